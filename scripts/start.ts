@@ -1,0 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Newest modification time under the given paths, so the app is rebuilt only when its sources changed. */
+const newest = (paths: string[]): number =>
+  Math.max(
+    0,
+    ...paths.filter(existsSync).map((path) => {
+      const stat = statSync(path);
+      if (!stat.isDirectory()) return stat.mtimeMs;
+      return newest(readdirSync(path).map((name) => join(path, name)));
+    }),
+  );
+
+const built = 'dist/index.html';
+const sources = ['src/app', 'src/domain', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+if (!existsSync(built) || newest(sources) > statSync(built).mtimeMs) {
+  console.log('Building the app…');
+  const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import('../src/server/main');

@@ -1,0 +1,35 @@
+export const customerTypes = ['personal', 'business'] as const;
+export const staffTypes = ['admin', 'worker', 'worker-v2', 'accounts', 'basic'] as const;
+export const accountTypes = [...customerTypes, ...staffTypes] as const;
+export type CustomerType = (typeof customerTypes)[number];
+export type StaffType = (typeof staffTypes)[number];
+export type AccountType = (typeof accountTypes)[number];
+
+/** "Staff" in the spec: the three types that run the warehouse and the office. */
+export const warehouseStaff = ['admin', 'worker', 'worker-v2'] as const satisfies readonly StaffType[];
+
+/** Types an admin may give a new worker (spec §5, worker creation). */
+export const workerCreateTypes = ['admin', 'worker-v2', 'basic'] as const satisfies readonly StaffType[];
+export const defaultWorkerCreateType = 'worker-v2';
+
+export const isCustomerType = (type: AccountType): type is CustomerType =>
+  (customerTypes as readonly string[]).includes(type);
+
+export const locations = [
+  { id: 1, name: 'Madeira' },
+  { id: 2, name: 'Harbor Bay' },
+] as const;
+export const defaultLocationId = 2;
+export const defaultIslandId = 10;
+
+export const checkpointIds = { receivedMiami: 12, onTheWay: 17 } as const;
+
+export const passwordMinLength = 8;
+export const workersListLimit = 50;
+export const customersPageSize = 12;
+export const tokenLifetimeSeconds = 12 * 60 * 60;
+export const resetTokenLifetimeMs = 60 * 60 * 1000;
+export const loginFailureLimit = 10;
+export const loginFailureWindowMs = 15 * 60 * 1000;
+export const idleTimeoutMs = 900_000;
+export const businessTimeZone = 'America/Nassau';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { zTimestamp } from './common';
+
+const zDay = (message: string) => z.iso.date({ error: message });
+
+export const zLogsBody = z.object({
+  data: z
+    .object({
+      fromDate: zDay('Date From is required'),
+      toDate: zDay('Date To is required'),
+      workerId: z.coerce.number().int().positive().optional().nullable(),
+    })
+    .refine((d) => d.fromDate <= d.toDate, { message: 'Date From must not be after Date To', path: ['toDate'] }),
+});
+export type LogsBody = z.infer<typeof zLogsBody>;
+
+export const zActivityLog = z
+  .object({
+    id: z.number().int(),
+    user: z.object({ id: z.number().int(), full_name: z.string() }),
+    activity: z.string(),
+    created_at: zTimestamp,
+  })
+  .meta({ id: 'ActivityLog' });
+export type ActivityLog = z.infer<typeof zActivityLog>;
+
+export const logsLimit = 1000;
+export const logsEmptyMessage = 'No activities have been logged for this time period.';

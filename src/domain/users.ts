@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { accountTypes, customerTypes, defaultIslandId, defaultLocationId, defaultWorkerCreateType, workerCreateTypes } from './constants';
+import { optionalText, requiredText, zEmailField, zNewPassword, zPositiveId } from './fields';
+import { pagedListOf, zPageQuery, zTimestamp } from './common';
+
+const zLocationRef = z.object({ data: z.object({ id: z.number().int(), name: z.string() }) });
+
+export const zCustomer = z
+  .object({
+    id: z.number().int(),
+    full_name: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    home_phone: z.string().nullable(),
+    mobile_phone: z.string().nullable(),
+    location: zLocationRef,
+    notes: z.string().nullable(),
+    account_type: z.enum(accountTypes),
+    tin: z.string().nullable(),
+    island: z.number().int(),
+    flagged: z.union([z.literal(0), z.literal(1)]),
+    special: z.boolean(),
+    retired_at: zTimestamp.nullable(),
+    created_at: zTimestamp,
+  })
+  .meta({ id: 'User' });
+export type Customer = z.infer<typeof zCustomer>;
+
+export const zWorker = z
+  .object({
+    id: z.number().int(),
+    full_name: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    home_phone: z.string().nullable(),
+    mobile_phone: z.string().nullable(),
+    location: zLocationRef,
+    account_type: z.enum(accountTypes),
+    special: z.boolean(),
+    retired_at: zTimestamp.nullable(),
+  })
+  .meta({ id: 'Worker' });
+export type Worker = z.infer<typeof zWorker>;
+
+const registrationFields = {
+  first_name: requiredText('First Name is required', 100),
+  last_name: requiredText('Last Name is required', 100),
+  email: zEmailField,
+  password: zNewPassword,
+  island: zPositiveId('Island is required').default(defaultIslandId),
+  location: zPositiveId('Location is required').default(defaultLocationId),
+  home_phone: optionalText(40),
+  mobile_phone: optionalText(40),
+  notes: optionalText(2000),
+  tin: optionalText(40),
+};
+
+/** POST /users. Guests register as personal or business; an admin may create any type. */
+export const zRegisterBody = z.object({
+  ...registrationFields,
+  account_type: z.enum(accountTypes, { error: 'Account Type is required' }).default('personal'),
+});
+export type RegisterBody = z.infer<typeof zRegisterBody>;
+export const selfRegistrationTypes = customerTypes;
+
+/** POST /workers: registration plus both phones (spec §5). */
+export const zCreateWorkerBody = z.object({
+  ...registrationFields,
+  account_type: z.enum(workerCreateTypes, { error: 'Account Type is required' }).default(defaultWorkerCreateType),
+  home_phone: requiredText('Home Phone is required', 40),
+  mobile_phone: requiredText('Mobile Phone is required', 40),
+});
+export type CreateWorkerBody = z.infer<typeof zCreateWorkerBody>;
+
+/** PUT /users/{id} {data}. Password is optional: empty or absent keeps the current one. */
+export const zUpdateUserData = z.object({
+  first_name: requiredText('First Name is required', 100),
+  last_name: requiredText('Last Name is required', 100),
+  email: zEmailField,
+  location: zPositiveId('Location is required'),
+  island: zPositiveId('Island is required').optional(),
+  home_phone: optionalText(40),
+  mobile_phone: optionalText(40),
+  notes: optionalText(2000),
+  tin: optionalText(40),
+  account_type: z.enum(accountTypes).optional(),
+  flagged: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
+  special: z.boolean().optional(),
+  password: z.union([z.literal(''), zNewPassword]).optional().nullable(),
+});
+export type UpdateUserData = z.infer<typeof zUpdateUserData>;
+export const zUpdateUserBody = z.object({ data: zUpdateUserData });
+
+export const zCustomersPageQuery = zPageQuery.extend({ key: z.string().trim().max(100).optional().default('') });
+export const zCustomersPage = pagedListOf(zCustomer);
+
+export const zWorkersQuery = z.object({ search: z.string().trim().max(100).optional().default('') });
+
+export const zCreatedId = z.object({ id: z.number().int() });
+
+export const userMessages = {
+  registrationFailed:
+    'There was an error with your registration, please make sure your email address is not already registered.',
+  emailTaken: 'This email address is already registered.',
+  profileUpdated: 'Your profile was updated successfully',
+  registered: 'Account creation successful. You may now login.',
+  flaggedBanner: 'This user has been flagged for possible invoice fraud.',
+  retireConfirm: "They won't be able to login to the application.",
+} as const;
+
+/** GET /customers: the compact rows the order form searches and caches offline. */
+export const zCustomerOption = z
+  .object({ id: z.number().int(), full_name: z.string(), email: z.string(), flagged: z.boolean(), location_id: z.number().int() })
+  .meta({ id: 'CustomerOption' });
+export type CustomerOption = z.infer<typeof zCustomerOption>;
+export const zCustomerOptionsQuery = z.object({
+  search: z.string().trim().max(100).optional().default(''),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});

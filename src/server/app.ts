@@ -1,0 +1,41 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerErrorHandler } from './http/errors';
+import { registerAuth } from './http/auth';
+import { registerAccess, apiPrefix } from './http/access';
+import { registerMutations } from './http/mutations';
+import { registerOpenApi } from './http/openapi';
+import { registerStaticApp } from './http/static-app';
+import { loggerOptions } from './http/logging';
+import { areaRoutes } from './areas';
+import './http/types';
+
+export type AppDeps = { config: Config; database: Database; mailer: Mailer };
+
+export type BuiltApp = FastifyInstance & { deps: AppDeps };
+
+/** Builds the whole server without listening; tests drive it with inject() or a real port. */
+export const buildApp = async (config: Config): Promise<BuiltApp> => {
+  if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl');
+  const database = openDatabase(config.databaseUrl);
+  const mailer = createMailer(config.smtpUrl, config.mailFrom);
+  const deps: AppDeps = { config, database, mailer };
+
+  const app = Fastify({ logger: loggerOptions(config.logLevel), trustProxy: true, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerAuth(app, database.db, config.jwtSecret);
+  registerAccess(app);
+  registerMutations(app, database);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
+  await registerOpenApi(app);
+  await app.register(areaRoutes, { prefix: apiPrefix, deps });
+  await registerStaticApp(app, config.appDir);
+  app.addHook('onClose', async () => database.pool.end());
+  return Object.assign(app, { deps });
+};

@@ -1,0 +1,31 @@
+import { zErrorBody } from '../../../domain/common';
+import { messages, zForgotQuery, zLoginBody, zLoginResponse, zMessage, zResetBody } from '../../../domain/auth';
+import type { AreaPlugin } from '../plugin';
+import { authenticate, requestPasswordReset, resetPassword } from './service';
+
+export const authRoutes: AreaPlugin = async (app, { deps }) => {
+  const pool = deps.database.db;
+
+  app.post('/authenticate', {
+    schema: { tags: ['auth'], security: [], body: zLoginBody, response: { 200: zLoginResponse, 400: zErrorBody, 401: zErrorBody, 429: zErrorBody } },
+    config: { activity: null, storeResponse: false },
+    handler: async (request) => authenticate(pool, request.body, request.ip, deps.config.jwtSecret),
+  });
+
+  app.get('/forgot/password', {
+    schema: { tags: ['auth'], security: [], querystring: zForgotQuery, response: { 200: zMessage, 400: zErrorBody } },
+    handler: async (request) => {
+      await requestPasswordReset(pool, deps.mailer, request.query.email, deps.config.publicUrl);
+      return { message: messages.resetSent };
+    },
+  });
+
+  app.post('/reset/password', {
+    schema: { tags: ['auth'], security: [], body: zResetBody, response: { 200: zMessage, 400: zErrorBody } },
+    config: { activity: null },
+    handler: async (request) => {
+      await resetPassword(request.db, request.body);
+      return { message: messages.resetDone };
+    },
+  });
+};

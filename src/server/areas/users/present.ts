@@ -1,0 +1,40 @@
+import { locations } from '../../../domain/constants';
+import type { Customer, Worker } from '../../../domain/users';
+import type { users } from '../../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+const locationRef = (id: number) => ({ data: { id, name: locations.find((l) => l.id === id)?.name ?? `Location ${id}` } });
+
+export const presentCustomer = (row: UserRow): Customer => ({
+  id: row.id,
+  full_name: row.fullName,
+  email: row.email,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  home_phone: row.homePhone,
+  mobile_phone: row.mobilePhone,
+  location: locationRef(row.locationId),
+  notes: row.notes,
+  account_type: row.accountType,
+  tin: row.tin,
+  island: row.islandId,
+  flagged: row.flagged ? 1 : 0,
+  special: row.special,
+  retired_at: row.retiredAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+});
+
+export const presentWorker = (row: UserRow): Worker => ({
+  id: row.id,
+  full_name: row.fullName,
+  email: row.email,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  home_phone: row.homePhone,
+  mobile_phone: row.mobilePhone,
+  location: locationRef(row.locationId),
+  account_type: row.accountType,
+  special: row.special,
+  retired_at: row.retiredAt?.toISOString() ?? null,
+});

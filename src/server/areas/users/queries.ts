@@ -1,0 +1,74 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { customerTypes, staffTypes } from '../../../domain/constants';
+import type { Db } from '../../db/client';
+import { islands, locations, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Name, email or Dept # (the user id); the name and email branches use the trigram indexes. */
+const matchesKey = (key: string): SQL | undefined => {
+  if (!key) return undefined;
+  const pattern = `%${escapeLike(key)}%`;
+  const branches = [ilike(users.fullName, pattern), ilike(users.email, pattern)];
+  if (/^\d{1,9}$/.test(key)) branches.push(eq(users.id, Number(key)));
+  return or(...branches);
+};
+
+export const findUserById = async (db: Db, id: number) => (await db.select().from(users).where(eq(users.id, id)))[0];
+
+export const findUserByEmail = async (db: Db, email: string) =>
+  (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0];
+
+export const emailTakenByOther = async (db: Db, email: string, exceptId: number) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email})`, sql`${users.id} <> ${exceptId}`))
+  ).length > 0;
+
+export const insertUser = async (db: Db, values: NewUser) => (await db.insert(users).values(values).returning())[0]!;
+
+export const updateUser = async (db: Db, id: number, values: Partial<NewUser>) =>
+  (await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning())[0];
+
+export const referencesExist = async (db: Db, locationId: number, islandId: number) => {
+  const [loc] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId));
+  const [isl] = await db.select({ id: islands.id }).from(islands).where(eq(islands.id, islandId));
+  return { location: Boolean(loc), island: Boolean(isl) };
+};
+
+export const pageCustomers = async (db: Db, key: string, page: number, pageSize: number) => {
+  const where = and(inArray(users.accountType, customerTypes), matchesKey(key));
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** The compact list the order form searches; cached offline, so it stays small per row. */
+export const listCustomerOptions = async (db: Db, search: string, limit: number | undefined) => {
+  const query = db
+    .select({ id: users.id, full_name: users.fullName, email: users.email, flagged: users.flagged, location_id: users.locationId })
+    .from(users)
+    .where(and(inArray(users.accountType, customerTypes), matchesKey(search)))
+    .orderBy(asc(users.fullName));
+  return limit ? query.limit(limit) : query;
+};
+
+export const searchWorkers = async (db: Db, search: string, limit: number) =>
+  db
+    .select()
+    .from(users)
+    .where(and(inArray(users.accountType, staffTypes), matchesKey(search)))
+    .orderBy(sql`${users.retiredAt} is not null`, asc(users.fullName))
+    .limit(limit);
+

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Set when an external PostgreSQL is used; main.ts fills it in for the embedded one. */
+  databaseUrl: string | undefined;
+  jwtSecret: Uint8Array;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  demo: boolean;
+  logLevel: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Directory of the built app; served with an SPA fallback when it exists. */
+  appDir: string;
+};
+
+type Env = Record<string, string | undefined>;
+
+const truthy = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes'].includes(value.toLowerCase());
+
+/** The JWT secret survives restarts, so tokens issued before a restart stay valid. */
+const readOrCreateSecret = (dataDir: string): Uint8Array => {
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+};
+
+export const loadConfig = (env: Env = process.env): Config => {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const host = env.HOST ?? '0.0.0.0';
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : readOrCreateSecret(dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Bahamas Freight <no-reply@bahamasfreight.test>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    demo: truthy(env.DEMO),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    appDir: resolve(env.APP_DIR ?? './dist'),
+  };
+};

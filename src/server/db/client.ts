@@ -1,0 +1,18 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export type Database = { pool: pg.Pool; db: Db };
+
+// int8 (count(*), bigserial) fits a JS number for every count this product makes.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export const openDatabase = (url: string, max = 10): Database => {
+  const pool = new pg.Pool({ connectionString: url, max });
+  return { pool, db: drizzle(pool, { schema }) };
+};
+
+/** A Drizzle handle bound to one checked-out connection, for a request's transaction. */
+export const bindClient = (client: pg.PoolClient): Db => drizzle(client, { schema });

@@ -1,0 +1,3 @@
+export * from './reference';
+export * from './users';
+export * from './system';

@@ -1,0 +1,38 @@
+import { pgTable, smallint, integer, text, timestamp, serial } from 'drizzle-orm/pg-core';
+
+export const locations = pgTable('locations', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const islands = pgTable('islands', {
+  id: smallint('id').primaryKey(),
+  description: text('description').notNull(),
+});
+
+export const offices = pgTable('offices', {
+  id: serial('id').primaryKey(),
+  number: text('number').notNull().unique(),
+  locationId: smallint('location_id').references(() => locations.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** US businesses whose goods staff collect in Miami ("pick-up" orders). */
+export const pickups = pgTable('pickups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Points of the Miami → Nassau flow where packages are scanned. */
+export const checkpoints = pgTable('checkpoints', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

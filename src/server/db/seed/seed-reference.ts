@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { checkpoints, islands, locations, offices, pickups } from '../schema';
+import * as data from './reference-data';
+
+/** Reference rows on every start; existing rows are left as admins edited them. */
+export const seedReference = async (db: Db) => {
+  await db.transaction(async (tx) => {
+    await tx.insert(locations).values([...data.locations]).onConflictDoNothing();
+    await tx.insert(islands).values(data.islands).onConflictDoNothing();
+    const [checkpointCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(checkpoints);
+    if (checkpointCount?.n === 0) await tx.insert(checkpoints).values(data.checkpoints).onConflictDoNothing();
+    await tx.insert(offices).values(data.offices).onConflictDoNothing();
+    const [pickupCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(pickups);
+    if (pickupCount?.n === 0) await tx.insert(pickups).values(data.pickups);
+  });
+};

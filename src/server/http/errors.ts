@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode } from '../../domain/errors';
+import { AppError } from './app-error';
+
+const fieldPath = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+
+const fastifyCodes: Record<string, AppError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: new AppError(ErrorCode.VALIDATION, 'The request body is not valid JSON.'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError(ErrorCode.VALIDATION, 'The request body is empty.'),
+  FST_ERR_CTP_BODY_TOO_LARGE: new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large.'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'This content type is not supported.'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError(ErrorCode.VALIDATION, 'The content length is wrong.'),
+};
+
+/** Turns anything thrown into the error body of ARCHITECTURE; internals never leave the server. */
+export const toAppError = (error: unknown): AppError | null => {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) fields[fieldPath(issue.instancePath)] ??= issue.message ?? 'Invalid value';
+    return new AppError(ErrorCode.VALIDATION, 'Some fields are invalid.', fields);
+  }
+  const fastifyError = error as Partial<FastifyError> & { code?: string };
+  if (fastifyError.code && fastifyCodes[fastifyError.code]) return fastifyCodes[fastifyError.code]!;
+  if (fastifyError.code === '23505') return new AppError(ErrorCode.CONFLICT, 'This conflicts with an existing record.');
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const code = status === 413 ? ErrorCode.PAYLOAD_TOO_LARGE : status === 415 ? ErrorCode.UNSUPPORTED_MEDIA_TYPE : ErrorCode.VALIDATION;
+    return new AppError(code, fastifyError.message ?? 'Bad request.');
+  }
+  return null;
+};
+
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error, request, reply) => {
+    const known = toAppError(error);
+    if (known) return reply.status(known.status).send(known.toBody());
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ error: { code: ErrorCode.INTERNAL, message: `Something went wrong on our side. Reference: ${request.id}` } });
+  });
+};
