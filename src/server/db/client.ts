@@ -11,6 +11,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export const openDatabase = (url: string, max = 10): Database => {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover) is already evicted by pg;
+  // the next query opens a new one, so the event must not crash the process.
+  pool.on('error', () => {});
   return { pool, db: drizzle(pool, { schema }) };
 };
 

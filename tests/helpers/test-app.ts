@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type BuiltApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+
+let counter = 0;
+
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+/** A fresh database cloned from the migrated template; dropped when the app closes. */
+export const createTestDatabase = async () => {
+  const adminUrl = inject('pgAdminUrl');
+  const template = inject('templateDatabase');
+  const name = `${template}_f${process.pid}_${++counter}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.end();
+  };
+  return { url: withDatabase(adminUrl, name), drop };
+};
+
+export type TestApp = BuiltApp;
+
+/** The real server on a database of its own, driven with inject(). */
+export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: '.tmp/test-data', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent' }),
+    databaseUrl: database.url,
+    appDir: '.tmp/no-app',
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  app.addHook('onClose', async () => database.drop());
+  await app.ready();
+  return app;
+};
