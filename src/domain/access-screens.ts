@@ -131,7 +131,7 @@ export const drawerEntries: readonly DrawerEntry[] = [
   { screen: 'checkpoints.index', label: 'Checkpoints', types: admin },
   { screen: 'offices.index', label: 'Offices', types: admin },
   { screen: 'logs.index', label: 'Activity Logs', types: admin, specialAlso: true },
-  { screen: 'incident.index', label: 'Incident Report', types: admin },
+  { screen: 'incident.index', label: 'Incident Report', types: admin, specialAlso: true },
 ];
 
 /** The drawer for a viewer: entries their type is listed for and whose screen lets them in. */

@@ -6,8 +6,9 @@ import { AppError } from './app-error';
 const fieldPath = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
 
 const fastifyCodes: Record<string, AppError> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: new AppError(ErrorCode.VALIDATION, 'The request body is not valid JSON.'),
-  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError(ErrorCode.VALIDATION, 'The request body is empty.'),
+  // A bad body carries fields like any other (ARCHITECTURE, Contracts); '_' is the whole body, as in fieldPath.
+  FST_ERR_CTP_INVALID_JSON_BODY: new AppError(ErrorCode.VALIDATION, 'The request body is not valid JSON.', { _: 'Not valid JSON' }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError(ErrorCode.VALIDATION, 'The request body is empty.', { _: 'Required' }),
   FST_ERR_CTP_BODY_TOO_LARGE: new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large.'),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'This content type is not supported.'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError(ErrorCode.VALIDATION, 'The content length is wrong.'),

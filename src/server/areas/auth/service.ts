@@ -9,7 +9,7 @@ import { AppError, invalid } from '../../http/app-error';
 import { signToken } from '../../http/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { hashPassword, verifyPassword } from '../../passwords';
-import { findUserByEmail } from '../users/queries';
+import { findAccountByEmail } from '../users/service';
 import { clearFailures, recordFailure, tooManyFailures } from './login-failures';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -17,7 +17,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** Wrong password, unknown email and retired worker all get the same answer. */
 export const authenticate = async (pool: Db, body: LoginBody, ip: string, secret: Uint8Array): Promise<LoginResponse> => {
   if (await tooManyFailures(pool, body.email, ip)) throw new AppError(ErrorCode.RATE_LIMITED, messages.tooManyAttempts);
-  const user = await findUserByEmail(pool, body.email);
+  const user = await findAccountByEmail(pool, body.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !passwordOk || user.retiredAt) {
     await recordFailure(pool, body.email, ip);
@@ -32,7 +32,7 @@ export const authenticate = async (pool: Db, body: LoginBody, ip: string, secret
 
 /** Mails a one-time link when the address belongs to an active account; says nothing either way. */
 export const requestPasswordReset = async (db: Db, mailer: Mailer, email: string, publicUrl: string) => {
-  const user = await findUserByEmail(db, email);
+  const user = await findAccountByEmail(db, email);
   if (!user || user.retiredAt) return;
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResetTokens).values({

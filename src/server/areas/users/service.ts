@@ -13,6 +13,9 @@ import { ErrorCode } from '../../../domain/errors';
 import { hashPassword } from '../../passwords';
 import { emailTakenByOther, findUserByEmail, findUserById, insertUser, referencesExist, updateUser, type UserRow } from './queries';
 
+/** The account behind an email, whatever its case; auth uses it to sign in and to mail reset links. */
+export const findAccountByEmail = (db: Db, email: string) => findUserByEmail(db, email);
+
 const isStaffType = (type: AccountType) => (staffTypes as readonly string[]).includes(type);
 
 const checkReferences = async (db: Db, locationId: number, islandId: number) => {

@@ -1,0 +1,56 @@
+import { installCleanup } from './cleanup';
+import { serverVersion, startBenchDatabase } from './database';
+import { benchEndpoints, requestHeaders, verifyEndpoints } from './endpoints';
+import { measure, type Measurement } from './measure';
+import { readOptions } from './options';
+import { printMachine, printSeed, printTable } from './report';
+import { seedScale } from './seed-scale';
+import { startBenchServer } from './server';
+import { createTempDir } from './temp-dir';
+
+/**
+ * `npm run bench`: own PostgreSQL, data at scale, the real app on a loopback port, then
+ * each endpoint under load in turn. It prints numbers; it asserts nothing about speed.
+ */
+const runBench = async (cleanup: ReturnType<typeof installCleanup>, options: ReturnType<typeof readOptions>) => {
+  const temp = createTempDir();
+  cleanup.add('remove temp folder', temp.remove);
+  const database = await startBenchDatabase(temp.dir, options.databaseUrl);
+  cleanup.add(options.databaseUrl ? 'drop throwaway database' : 'stop PostgreSQL', database.stop);
+  printMachine(await serverVersion(database.url), Boolean(options.databaseUrl));
+
+  const seed = await seedScale(database.url, options.customers);
+  printSeed(seed);
+
+  const server = await startBenchServer(database.url, temp.dir, seed.adminId);
+  cleanup.add('close app', server.close);
+  const endpoints = benchEndpoints(seed);
+  await verifyEndpoints(server.baseUrl, server.adminToken, endpoints);
+  console.log(`all ${endpoints.length} endpoints answer 200 with the expected shape; ${options.seconds} s each, ${options.connections} connections\n`);
+
+  const measurements: Measurement[] = [];
+  for (const endpoint of endpoints) {
+    const url = server.baseUrl + endpoint.path;
+    const headers = requestHeaders(endpoint, server.adminToken);
+    measurements.push(await measure(endpoint.name, { url, headers, seconds: options.seconds, connections: options.connections }));
+  }
+  printTable(measurements);
+};
+
+const main = async () => {
+  const options = readOptions(process.env);
+  const cleanup = installCleanup(options.timeLimitMs);
+  let code = 0;
+  try {
+    await runBench(cleanup, options);
+  } catch (error) {
+    console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    code = 1;
+  } finally {
+    await cleanup.runAll();
+  }
+  // Explicit: the embedded server's exit hook would otherwise end the process with 0.
+  process.exit(code);
+};
+
+await main();

@@ -1,0 +1,198 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zLoginResponse } from '../../../src/domain/auth';
+import { staffTypes, type AccountType } from '../../../src/domain/constants';
+import { userMessages, zCustomer } from '../../../src/domain/users';
+import { activityLogs, users } from '../../../src/server/db/schema';
+import { idempotencyKey, signedIn, type Actor } from '../../helpers/factories';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+let app: TestApp;
+let admin: Actor;
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await signedIn(app, { type: 'admin' });
+});
+afterAll(async () => app.close());
+
+let sequence = 0;
+const freshEmail = () => `register-${++sequence}@register.test`;
+const body = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: freshEmail(),
+  password: 'long-enough-1',
+  ...overrides,
+});
+const register = (payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/users', payload: payload as object, headers });
+const userCount = async () => (await app.deps.database.db.select({ n: count() }).from(users))[0]!.n;
+const rowByEmail = async (email: string) =>
+  (await app.deps.database.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0];
+
+describe('POST /api/users', () => {
+  it('registers a guest with the spec defaults: personal, island 10, location 2', async () => {
+    const payload = body();
+    const response = await register(payload);
+    expect(response.statusCode).toBe(201);
+    const created = zCustomer.parse(response.json());
+    expect(created).toMatchObject({
+      full_name: 'Ada Lovelace',
+      email: payload.email,
+      account_type: 'personal',
+      island: 10,
+      location: { data: { id: 2, name: 'Harbor Bay' } },
+      flagged: 0,
+      special: false,
+      retired_at: null,
+      tin: null,
+    });
+    // The hash must never travel, under any name.
+    expect(JSON.stringify(response.json())).not.toMatch(/password/i);
+    const row = await rowByEmail(payload.email);
+    expect(row?.id).toBe(created.id);
+    expect(row?.passwordHash).not.toContain(payload.password);
+  });
+
+  it('lets the new user sign in with the password they chose', async () => {
+    const payload = body({ email: freshEmail().toUpperCase() });
+    const created = zCustomer.parse((await register(payload)).json());
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      payload: { email: payload.email.toLowerCase(), password: payload.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const session = zLoginResponse.parse(login.json());
+    expect(session.user).toMatchObject({ id: created.id, account_type: 'personal', first_name: 'Ada' });
+  });
+
+  it('keeps the TIN only for business accounts', async () => {
+    const business = zCustomer.parse((await register(body({ account_type: 'business', tin: 'TIN-123' }))).json());
+    expect(business).toMatchObject({ account_type: 'business', tin: 'TIN-123' });
+    const personal = zCustomer.parse((await register(body({ account_type: 'personal', tin: 'TIN-456' }))).json());
+    expect(personal.tin).toBeNull();
+    expect((await rowByEmail(personal.email))?.tin).toBeNull();
+  });
+
+  it('accepts an explicit island and location', async () => {
+    const created = zCustomer.parse((await register(body({ island: 3, location: 1 }))).json());
+    expect(created).toMatchObject({ island: 3, location: { data: { id: 1, name: 'Madeira' } } });
+  });
+
+  it.each(staffTypes)('refuses a guest asking for a %s account with 403 and creates nothing', async (type) => {
+    const before = await userCount();
+    const payload = body({ account_type: type });
+    const response = await register(payload);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each(['personal', 'business', 'worker', 'worker-v2', 'accounts', 'basic'] as const)(
+    'refuses a signed-in %s user creating a worker account',
+    async (type) => {
+      const caller = await signedIn(app, { type });
+      const before = await userCount();
+      const response = await register(body({ account_type: 'worker' }), caller.headers);
+      expect(response.statusCode).toBe(403);
+      expect(await userCount()).toBe(before);
+    },
+  );
+
+  it.each(['personal', 'business', 'admin', 'worker', 'worker-v2', 'accounts', 'basic'] as const)(
+    'lets an admin create a %s account and logs it under the admin',
+    async (type: AccountType) => {
+      const response = await register(body({ account_type: type, mobile_phone: '+1 242 555 0101' }), admin.headers);
+      expect(response.statusCode).toBe(201);
+      const created = zCustomer.parse(response.json());
+      expect(created.account_type).toBe(type);
+      const logs = await app.deps.database.db.select().from(activityLogs).where(eq(activityLogs.entityId, created.id));
+      expect(logs).toEqual([expect.objectContaining({ userId: admin.id, entity: 'user', action: 'Created user' })]);
+    },
+  );
+
+  it('treats a retired admin as a guest: a staff account is refused and nothing is created', async () => {
+    // POST /users is public, so a dead token is not a 401 here; it must simply grant nothing.
+    const retired = await signedIn(app, { type: 'admin', retired: true });
+    const before = await userCount();
+    const response = await register(body({ account_type: 'worker' }), retired.headers);
+    expect(response.statusCode).toBe(403);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses an email already registered, whatever its case, with the spec message', async () => {
+    const first = body();
+    expect((await register(first)).statusCode).toBe(201);
+    const before = await userCount();
+    const response = await register(body({ email: first.email.toUpperCase(), first_name: 'Other' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      error: { code: 'CONFLICT', message: userMessages.registrationFailed, fields: { email: expect.any(String) } },
+    });
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each([
+    ['no first name', { first_name: '' }, 'first_name'],
+    ['a blank last name', { last_name: '   ' }, 'last_name'],
+    ['no email', { email: undefined }, 'email'],
+    ['an invalid email', { email: 'not-an-email' }, 'email'],
+    ['no password', { password: undefined }, 'password'],
+    ['a 7-character password', { password: 'seven77' }, 'password'],
+    ['an unknown account type', { account_type: 'superuser' }, 'account_type'],
+    ['a non-numeric island', { island: 'abc' }, 'island'],
+    ['island 0', { island: 0 }, 'island'],
+    ['an unknown island', { island: 9999 }, 'island'],
+    ['an unknown location', { location: 99 }, 'location'],
+  ])('answers %s with 400 naming the field, and creates nothing', async (_label, overrides, field) => {
+    const before = await userCount();
+    const payload = body(overrides);
+    const response = await register(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { [field]: expect.any(String) } } });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('answers an empty object with every required field named', async () => {
+    const response = await register({});
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(expect.arrayContaining(['first_name', 'last_name', 'email', 'password']));
+  });
+
+  it('answers a body that is not JSON with 400, not 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: '{"first_name":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION' } });
+  });
+
+  it('replays a retried registration from the stored answer and creates the user once', async () => {
+    const key = idempotencyKey();
+    const payload = body();
+    const first = await register(payload, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    const before = await userCount();
+    const replay = await register(payload, { 'idempotency-key': key });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses the same Idempotency-Key with a different body with 409 and creates nothing', async () => {
+    const key = idempotencyKey();
+    expect((await register(body(), { 'idempotency-key': key })).statusCode).toBe(201);
+    const before = await userCount();
+    const other = body();
+    const response = await register(other, { 'idempotency-key': key });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_MISMATCH' } });
+    expect(await userCount()).toBe(before);
+    expect(await rowByEmail(other.email)).toBeUndefined();
+  });
+});
