@@ -29,6 +29,7 @@ export const workersListLimit = 50;
 export const customersPageSize = 12;
 export const tokenLifetimeSeconds = 12 * 60 * 60;
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
+export const resetMailsPerHour = 5;
 export const loginFailureLimit = 10;
 export const loginFailureWindowMs = 15 * 60 * 1000;
 export const idleTimeoutMs = 900_000;

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createBackground, type Background } from './background';
 import { registerErrorHandler } from './http/errors';
 import { registerAuth } from './http/auth';
 import { registerAccess, apiPrefix } from './http/access';
@@ -14,7 +15,7 @@ import { loggerOptions } from './http/logging';
 import { areaRoutes } from './areas';
 import './http/types';
 
-export type AppDeps = { config: Config; database: Database; mailer: Mailer };
+export type AppDeps = { config: Config; database: Database; mailer: Mailer; background: Background };
 
 export type BuiltApp = FastifyInstance & { deps: AppDeps };
 
@@ -23,9 +24,9 @@ export const buildApp = async (config: Config): Promise<BuiltApp> => {
   if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl');
   const database = openDatabase(config.databaseUrl);
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
-  const deps: AppDeps = { config, database, mailer };
+  const deps: AppDeps = { config, database, mailer, background: createBackground() };
 
-  const app = Fastify({ logger: loggerOptions(config.logLevel), trustProxy: true, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: loggerOptions(config.logLevel), trustProxy: config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -36,6 +37,9 @@ export const buildApp = async (config: Config): Promise<BuiltApp> => {
   await registerOpenApi(app);
   await app.register(areaRoutes, { prefix: apiPrefix, deps });
   await registerStaticApp(app, config.appDir);
-  app.addHook('onClose', async () => database.pool.end());
+  app.addHook('onClose', async () => {
+    await deps.background.drain();
+    await database.pool.end();
+  });
   return Object.assign(app, { deps });
 };

@@ -13,6 +13,8 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   demo: boolean;
+  /** Believe X-Forwarded-For only behind a proxy you run; otherwise clients could pick their own IP. */
+  trustProxy: boolean;
   logLevel: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -49,6 +51,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     mailFrom: env.MAIL_FROM ?? 'Bahamas Freight <no-reply@bahamasfreight.test>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     demo: truthy(env.DEMO),
+    trustProxy: truthy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -13,9 +13,14 @@ beforeAll(async () => {
   admin = await signedIn(app, { type: 'admin' });
   // One at a time, so ids rise in the order the mails were written.
   for (let i = 1; i <= total; i++) {
-    await app.deps.database.db
-      .insert(mailLog)
-      .values({ to: `to${i}@example.test`, subject: `Subject ${i}`, body: `Body ${i}`, transport: i === total ? 'smtp' : 'log', error: i === total ? 'connect ECONNREFUSED' : null });
+    const failed = i === total;
+    await app.deps.database.db.insert(mailLog).values({
+      to: `to${i}@example.test`,
+      subject: `Subject ${i}`,
+      body: `Body ${i}`,
+      transport: failed ? 'smtp' : 'log',
+      error: failed ? 'connect ECONNREFUSED' : null,
+    });
   }
 });
 afterAll(async () => app.close());
@@ -30,7 +35,13 @@ describe('GET /api/mail', () => {
     const page = zMailPage.parse(response.json());
     expect(page.meta.pagination).toEqual({ current_page: 1, total_pages: 2, total });
     expect(page.data).toHaveLength(mailPageSize);
-    expect(page.data[0]).toMatchObject({ to: `to${total}@example.test`, subject: `Subject ${total}`, body: `Body ${total}`, transport: 'smtp', error: 'connect ECONNREFUSED' });
+    expect(page.data[0]).toMatchObject({
+      to: `to${total}@example.test`,
+      subject: `Subject ${total}`,
+      body: `Body ${total}`,
+      transport: 'smtp',
+      error: 'connect ECONNREFUSED',
+    });
     expect(page.data[1]).toMatchObject({ to: `to${total - 1}@example.test`, transport: 'log', error: null });
     const ids = page.data.map((entry) => entry.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -45,6 +56,7 @@ describe('GET /api/mail', () => {
   it('shows a mail sent by the app itself', async () => {
     const user = await createUser(app);
     await app.inject({ method: 'GET', url: `/api/forgot/password?email=${encodeURIComponent(user.email)}` });
+    await app.deps.background.drain();
     const page = zMailPage.parse((await list()).json());
     expect(page.data[0]).toMatchObject({ to: user.email, subject: 'Reset your password', transport: 'log' });
     expect(page.meta.pagination.total).toBe(total + 1);

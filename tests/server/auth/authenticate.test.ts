@@ -140,6 +140,16 @@ describe('POST /api/authenticate', () => {
     expect((await login({ email: other.email, password: testPassword }, nextIp())).statusCode).toBe(200);
   });
 
+  it('does not let a client escape the per-IP limit by inventing X-Forwarded-For', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) {
+      const spoofed = { 'x-forwarded-for': `203.0.113.${i + 1}` };
+      expect((await login({ email: `spoof.${i}.${Date.now()}@example.test`, password: 'guess' }, ip, spoofed)).statusCode).toBe(401);
+    }
+    const user = await createUser(app);
+    expect((await login({ email: user.email, password: testPassword }, ip, { 'x-forwarded-for': '203.0.113.99' })).statusCode).toBe(429);
+  });
+
   it('never stores the token for an Idempotency-Key replay', async () => {
     const user = await createUser(app);
     const key = idempotencyKey();

@@ -45,8 +45,11 @@ const closedPort = async () => {
 const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-const forgot = (app: TestApp, email: string) =>
-  app.inject({ method: 'GET', url: `/api/forgot/password?email=${encodeURIComponent(email)}` });
+const forgot = async (app: TestApp, email: string) => {
+  const response = await app.inject({ method: 'GET', url: `/api/forgot/password?email=${encodeURIComponent(email)}` });
+  await app.deps.background.drain();
+  return response;
+};
 
 describe('password reset mail through SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -15,7 +15,12 @@ export const authRoutes: AreaPlugin = async (app, { deps }) => {
   app.get('/forgot/password', {
     schema: { tags: ['auth'], security: [], querystring: zForgotQuery, response: { 200: zMessage, 400: zErrorBody } },
     handler: async (request) => {
-      await requestPasswordReset(pool, deps.mailer, request.query.email, deps.config.publicUrl);
+      const { email } = request.query;
+      // Answered before the lookup and the mail, so timing cannot tell whether the account exists.
+      deps.background.run(
+        () => requestPasswordReset(pool, deps.mailer, email, deps.config.publicUrl),
+        (error) => request.log.error({ err: error }, 'password reset request failed'),
+      );
       return { message: messages.resetSent };
     },
   });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { messages, type LoginBody, type LoginResponse, type ResetBody } from '../../../domain/auth';
-import { resetTokenLifetimeMs } from '../../../domain/constants';
+import { resetMailsPerHour, resetTokenLifetimeMs } from '../../../domain/constants';
 import { ErrorCode } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
@@ -34,6 +34,12 @@ export const authenticate = async (pool: Db, body: LoginBody, ip: string, secret
 export const requestPasswordReset = async (db: Db, mailer: Mailer, email: string, publicUrl: string) => {
   const user = await findAccountByEmail(db, email);
   if (!user || user.retiredAt) return;
+  // Caps the mail anyone can make us send to one inbox.
+  const [recent] = await db
+    .select({ n: count() })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(Date.now() - 3_600_000))));
+  if ((recent?.n ?? 0) >= resetMailsPerHour) return;
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResetTokens).values({
     userId: user.id,
