@@ -1,0 +1,138 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { zErrorBody } from '../../src/domain/common';
+import { signedIn, type Actor } from '../helpers/factories';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let app: TestApp;
+let admin: Actor;
+let worker: Actor;
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await signedIn(app, { type: 'admin' });
+  worker = await signedIn(app, { type: 'worker' });
+});
+afterAll(async () => app.close());
+
+/** Parses the ARCHITECTURE error body strictly, so extra keys (a stack, a cause) fail the test. */
+const errorOf = (response: { statusCode: number; json: () => unknown }) => zErrorBody.strict().parse(response.json()).error;
+const json = { 'content-type': 'application/json' };
+// Words that would mean internals reached the client.
+const internals = /Error:|\bat \S+ \(|node_modules|\.ts:\d|select |relation|pool|postgres|ECONN|terminat/i;
+
+describe('the error body', () => {
+  it('gives 400 with a message per field for a body the schema rejects', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/workers', headers: { ...admin.headers, ...json }, payload: { email: 'nope' } });
+    expect(response.statusCode).toBe(400);
+    const error = errorOf(response);
+    expect(error.code).toBe('VALIDATION');
+    expect(error.fields).toMatchObject({ first_name: expect.any(String), email: expect.any(String), password: expect.any(String) });
+  });
+
+  it('names the parameter or query value that is wrong', async () => {
+    const params = await app.inject({ method: 'GET', url: '/api/customers/abc', headers: admin.headers });
+    expect(params.statusCode).toBe(400);
+    expect(errorOf(params).fields).toHaveProperty('id');
+    const query = await app.inject({ method: 'GET', url: '/api/customers/paginated?page=0', headers: admin.headers });
+    expect(query.statusCode).toBe(400);
+    expect(errorOf(query).fields).toHaveProperty('page');
+  });
+
+  it('gives 401, 403 and 404 with a code and a message', async () => {
+    const cases = [
+      [await app.inject({ method: 'GET', url: '/api/customers' }), 401, 'UNAUTHENTICATED'],
+      [await app.inject({ method: 'GET', url: '/api/offices', headers: worker.headers }), 403, 'FORBIDDEN'],
+      [await app.inject({ method: 'GET', url: '/api/customers/999999', headers: admin.headers }), 404, 'NOT_FOUND'],
+      [await app.inject({ method: 'GET', url: '/api/no/such/endpoint', headers: admin.headers }), 404, 'NOT_FOUND'],
+    ] as const;
+    for (const [response, status, code] of cases) {
+      expect(response.statusCode).toBe(status);
+      const error = errorOf(response);
+      expect(error.code).toBe(code);
+      expect(error.message.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('bodies the parser refuses', () => {
+  it('answers invalid JSON with 400, not 500', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/authenticate', headers: json, payload: '{"email": "a@b.c",' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('VALIDATION');
+  });
+
+  it('answers a body over 1 MiB with 413', async () => {
+    const payload = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1_048_576) });
+    const response = await app.inject({ method: 'POST', url: '/api/authenticate', headers: json, payload });
+    expect(response.statusCode).toBe(413);
+    expect(errorOf(response).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers a content type the JSON route does not take with 415', async () => {
+    for (const type of ['application/xml', 'application/x-www-form-urlencoded']) {
+      const response = await app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'content-type': type }, payload: 'email=a@b.c' });
+      expect(response.statusCode, type).toBe(415);
+      expect(errorOf(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+    // Fastify parses text/plain into a string, which the schema then refuses: still a 4xx, never a 500.
+    const text = await app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect([400, 415]).toContain(text.statusCode);
+  });
+});
+
+describe('unexpected errors', () => {
+  it('gives 500 INTERNAL without SQL or a stack when a query fails', async () => {
+    // A missing table makes the real query fail inside PostgreSQL with a message naming it.
+    await app.deps.database.pool.query('alter table islands rename to islands_elsewhere');
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/islands' });
+      expect(response.statusCode).toBe(500);
+      const error = errorOf(response);
+      expect(error.code).toBe('INTERNAL');
+      expect(error.message).not.toMatch(internals);
+      expect(response.body).not.toMatch(/islands|does not exist/);
+    } finally {
+      await app.deps.database.pool.query('alter table islands_elsewhere rename to islands');
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/islands' })).statusCode).toBe(200);
+  });
+});
+
+describe('when the database goes away', () => {
+  let down: TestApp;
+  let admin: pg.Client;
+  let name: string;
+  const allowConnections = (allow: boolean) => admin.query(`alter database "${name}" with allow_connections ${allow}`);
+
+  beforeAll(async () => {
+    down = await createTestApp();
+    name = new URL(down.deps.config.databaseUrl!).pathname.slice(1);
+    admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
+    await admin.connect();
+    // Refuse new connections and cut the pool's open ones: what a crashed or restarting server looks like.
+    await allowConnections(false);
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+  });
+  afterAll(async () => {
+    await allowConnections(true);
+    await admin.end();
+    await down.close();
+  });
+
+  it('answers API calls with 500 INTERNAL and no internals', async () => {
+    for (const url of ['/api/locations', '/api/islands']) {
+      const response = await down.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(500);
+      const error = errorOf(response);
+      expect(error.code).toBe('INTERNAL');
+      expect(error.message).not.toMatch(internals);
+      expect(response.body).not.toContain(name);
+    }
+  });
+
+  it('reports the database as down on GET /api/health with 503', async () => {
+    const response = await down.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'degraded', database: 'down' });
+  });
+});
