@@ -1,8 +1,8 @@
-import { installCleanup } from './cleanup';
+import { installCleanup, type Cleanup } from './cleanup';
 import { serverVersion, startBenchDatabase } from './database';
 import { benchEndpoints, requestHeaders, verifyEndpoints } from './endpoints';
 import { measure, type Measurement } from './measure';
-import { readOptions } from './options';
+import { readOptions, type BenchOptions } from './options';
 import { printMachine, printSeed, printTable } from './report';
 import { seedScale } from './seed-scale';
 import { startBenchServer } from './server';
@@ -12,7 +12,7 @@ import { createTempDir } from './temp-dir';
  * `npm run bench`: own PostgreSQL, data at scale, the real app on a loopback port, then
  * each endpoint under load in turn. It prints numbers; it asserts nothing about speed.
  */
-const runBench = async (cleanup: ReturnType<typeof installCleanup>, options: ReturnType<typeof readOptions>) => {
+const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
   const temp = createTempDir();
   cleanup.add('remove temp folder', temp.remove);
   const database = await startBenchDatabase(temp.dir, options.databaseUrl);
