@@ -48,7 +48,7 @@ export const startProductServer = async (env: Record<string, string> = {}): Prom
     await waitForHealth(baseUrl, child, Date.now() + 200_000);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n${output}`);
+    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
   return { baseUrl, dataDir, child, output: () => output, stop };
 };

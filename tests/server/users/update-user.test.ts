@@ -137,7 +137,7 @@ describe('PUT /api/users/:id', () => {
     const worker = await createUser(app, { type: 'worker' });
     const response = await put(worker.id, profile(worker, { mobile_phone: undefined, first_name: 'Changed' }), admin.headers);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { mobile_phone: expect.any(String) } } });
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { 'data.mobile_phone': expect.any(String) } } });
     expect(await rowOf(worker.id)).toEqual(worker);
   });
 
@@ -145,7 +145,7 @@ describe('PUT /api/users/:id', () => {
     const customer = await createUser(app, { type: 'personal', mobilePhone: null });
     const response = await put(customer.id, profile(customer, { account_type: 'worker-v2' }), admin.headers);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toHaveProperty('mobile_phone');
+    expect(response.json().error.fields).toHaveProperty(['data.mobile_phone']);
     expect((await rowOf(customer.id)).accountType).toBe('personal');
   });
 
@@ -172,8 +172,8 @@ describe('PUT /api/users/:id', () => {
     ['no location', { location: undefined }, 'data.location'],
     ['a 5-character password', { password: 'short' }, 'data.password'],
     ['an unknown account type', { account_type: 'owner' }, 'data.account_type'],
-    ['an unknown location', { location: 99 }, 'location'],
-    ['an unknown island', { island: 9999 }, 'island'],
+    ['an unknown location', { location: 99 }, 'data.location'],
+    ['an unknown island', { island: 9999 }, 'data.island'],
   ])('answers %s with 400 naming the field, and changes nothing', async (_label, overrides, field) => {
     const target = await createUser(app);
     const response = await put(target.id, profile(target, overrides), admin.headers);

@@ -1,12 +1,10 @@
 import { locations } from '../../../domain/constants';
 import type { Customer, Worker } from '../../../domain/users';
-import type { users } from '../../db/schema';
-
-type UserRow = typeof users.$inferSelect;
+import type { ListedUser } from './queries';
 
 const locationRef = (id: number) => ({ data: { id, name: locations.find((l) => l.id === id)?.name ?? `Location ${id}` } });
 
-export const presentCustomer = (row: UserRow): Customer => ({
+export const presentCustomer = (row: ListedUser): Customer => ({
   id: row.id,
   full_name: row.fullName,
   email: row.email,
@@ -25,7 +23,7 @@ export const presentCustomer = (row: UserRow): Customer => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export const presentWorker = (row: UserRow): Worker => ({
+export const presentWorker = (row: ListedUser): Worker => ({
   id: row.id,
   full_name: row.fullName,
   email: row.email,

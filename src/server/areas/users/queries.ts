@@ -1,10 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { customerTypes, staffTypes } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { islands, locations, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+
+// Lists never need the password hash; leaving it out keeps it off the wire to the API process.
+const { passwordHash: _hash, ...listedColumns } = getTableColumns(users);
+export type ListedUser = Omit<UserRow, 'passwordHash'>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -16,6 +20,9 @@ const matchesKey = (key: string): SQL | undefined => {
   if (/^\d{1,9}$/.test(key)) branches.push(eq(users.id, Number(key)));
   return or(...branches);
 };
+
+/** A Dept # typed as the key is listed first; otherwise it can sink pages deep among emails holding the same digits. */
+const exactIdFirst = (key: string): SQL[] => (/^\d{1,9}$/.test(key) ? [sql`${users.id} = ${Number(key)} desc`] : []);
 
 export const findUserById = async (db: Db, id: number) => (await db.select().from(users).where(eq(users.id, id)))[0];
 
@@ -45,10 +52,10 @@ export const pageCustomers = async (db: Db, key: string, page: number, pageSize:
   const where = and(inArray(users.accountType, customerTypes), matchesKey(key));
   const [total] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db
-    .select()
+    .select(listedColumns)
     .from(users)
     .where(where)
-    .orderBy(desc(users.id))
+    .orderBy(...exactIdFirst(key), desc(users.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return { rows, total: total?.n ?? 0 };
@@ -60,13 +67,13 @@ export const listCustomerOptions = async (db: Db, search: string, limit: number 
     .select({ id: users.id, full_name: users.fullName, email: users.email, flagged: users.flagged, location_id: users.locationId })
     .from(users)
     .where(and(inArray(users.accountType, customerTypes), matchesKey(search)))
-    .orderBy(asc(users.fullName));
+    .orderBy(...exactIdFirst(search), asc(users.fullName));
   return limit ? query.limit(limit) : query;
 };
 
 export const searchWorkers = async (db: Db, search: string, limit: number) =>
   db
-    .select()
+    .select(listedColumns)
     .from(users)
     .where(and(inArray(users.accountType, staffTypes), matchesKey(search)))
     .orderBy(sql`${users.retiredAt} is not null`, asc(users.fullName))

@@ -18,11 +18,12 @@ export const findAccountByEmail = (db: Db, email: string) => findUserByEmail(db,
 
 const isStaffType = (type: AccountType) => (staffTypes as readonly string[]).includes(type);
 
-const checkReferences = async (db: Db, locationId: number, islandId: number) => {
+/** `prefix` names the body's wrapper, so service errors use the same field paths as schema errors. */
+const checkReferences = async (db: Db, locationId: number, islandId: number, prefix = '') => {
   const found = await referencesExist(db, locationId, islandId);
   const fields: Record<string, string> = {};
-  if (!found.location) fields.location = 'Location is required';
-  if (!found.island) fields.island = 'Island is required';
+  if (!found.location) fields[`${prefix}location`] = 'Location is required';
+  if (!found.island) fields[`${prefix}island`] = 'Island is required';
   if (Object.keys(fields).length > 0) throw invalid(fields);
 };
 
@@ -65,9 +66,9 @@ export const updateProfile = async (db: Db, caller: AuthUser, id: number, data: 
   const isAdmin = caller.account_type === 'admin';
   if (!isAdmin && changesPrivilege(target, data)) throw forbidden('You cannot change your own account type, flag or special status.');
   const nextType = data.account_type ?? target.accountType;
-  if (isStaffType(nextType) && !data.mobile_phone) throw invalid({ mobile_phone: 'Mobile Phone is required' });
-  await checkReferences(db, data.location, data.island ?? target.islandId);
-  if (await emailTakenByOther(db, data.email, id)) throw new AppError(ErrorCode.CONFLICT, userMessages.emailTaken, { email: userMessages.emailTaken });
+  if (isStaffType(nextType) && !data.mobile_phone) throw invalid({ 'data.mobile_phone': 'Mobile Phone is required' });
+  await checkReferences(db, data.location, data.island ?? target.islandId, 'data.');
+  if (await emailTakenByOther(db, data.email, id)) throw new AppError(ErrorCode.CONFLICT, userMessages.emailTaken, { 'data.email': userMessages.emailTaken });
   const updated = await updateUser(db, id, {
     firstName: data.first_name,
     lastName: data.last_name,
