@@ -13,6 +13,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerStaticApp } from './http/static-app';
 import { loggerOptions } from './http/logging';
 import { areaRoutes } from './areas';
+import { purgeExpiredRows } from './db/maintenance';
 import './http/types';
 
 export type AppDeps = { config: Config; database: Database; mailer: Mailer; background: Background };
@@ -37,7 +38,13 @@ export const buildApp = async (config: Config): Promise<BuiltApp> => {
   await registerOpenApi(app);
   await app.register(areaRoutes, { prefix: apiPrefix, deps });
   await registerStaticApp(app, config.appDir);
+  const purge = () => purgeExpiredRows(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'purge of expired rows failed'));
+  const purgeTimer = setInterval(() => void purge(), 60 * 60 * 1000).unref();
+  app.addHook('onReady', async () => {
+    await purge();
+  });
   app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
     await deps.background.drain();
     await database.pool.end();
   });
