@@ -1,9 +1,19 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const browserTests = existsSync(chromium);
+if (!browserTests) {
+  const reason = `no Chromium at ${chromium} (install Debian's chromium or set CHROME_PATH)`;
+  if (process.env.REQUIRE_E2E === '1') throw new Error(`Browser tests are required but ${reason}.`);
+  console.warn(`\n  Browser tests skipped: ${reason}.\n`);
+}
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/app/setup.ts'] } },
       {
         test: {
           name: 'server',
@@ -14,6 +24,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      ...(browserTests ? ['tests/e2e/vitest.config.ts'] : []),
     ],
   },
 });

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { shippingMethods } from '../shipping-methods';
+import { arrivalDays, type Estimate, type EstimateInput } from './estimate';
+import { inputLimits, measureField } from './input-fields';
+import { centsToDollars } from './money';
+
+const requiredChoice = (label: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === '' ? `${label} is required` : `Choose a valid ${label.toLowerCase()}`),
+});
+
+/** POST /calculator, the older estimate form: all six fields are required (finance spec §5). */
+export const zEstimateBody = z
+  .object({
+    arrival: z.enum(arrivalDays, requiredChoice('Arrival Day')),
+    shippingMethod: z.enum(shippingMethods, requiredChoice('Shipping Method')),
+    weight: measureField('Weight', inputLimits.pounds),
+    length: measureField('Length', inputLimits.inches),
+    width: measureField('Width', inputLimits.inches),
+    height: measureField('Height', inputLimits.inches),
+  })
+  .meta({ id: 'EstimateBody' });
+export type EstimateBody = z.infer<typeof zEstimateBody>;
+
+/** Cost in dollars; eta is the weekday the package is ready, transit_days the working days to it. */
+export const zEstimateAnswer = z
+  .object({ cost: z.number(), eta: z.enum(arrivalDays), transit_days: z.number().int() })
+  .meta({ id: 'EstimateAnswer' });
+export type EstimateAnswer = z.infer<typeof zEstimateAnswer>;
+
+export const toEstimateInput = ({ arrival, shippingMethod, weight, length, width, height }: EstimateBody): EstimateInput => ({
+  arrival,
+  method: shippingMethod,
+  package: { weight, length, width, height },
+});
+
+export const presentEstimate = (estimate: Estimate): EstimateAnswer => ({
+  cost: centsToDollars(estimate.cost),
+  eta: estimate.eta,
+  transit_days: estimate.transit_days,
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { freightRateClasses, shippingMethods, type FreightRateClass, type ShippingMethod } from '../shipping-methods';
+
+/** Keys of the rates that are not per method. */
+export const scalarRateKeys = [
+  'consolidation_fee',
+  'insurance.per_100',
+  'processing.rate_bp',
+  'processing.minimum',
+  'processing.maximum',
+  'vat.rate_bp',
+  'dim_divisor',
+  'convenience_fee_bp',
+  'us_pickup_fee',
+  'freight_tax_bp',
+] as const;
+export type ScalarRateKey = (typeof scalarRateKeys)[number];
+export type FreightRateKey = `freight.${FreightRateClass}.${'per_lb' | 'minimum'}`;
+export type TransitRateKey = `transit_days.${ShippingMethod}`;
+export type RateKey = FreightRateKey | ScalarRateKey | TransitRateKey;
+
+export const freightRateKey = (rate: FreightRateClass, part: 'per_lb' | 'minimum'): FreightRateKey => `freight.${rate}.${part}`;
+export const transitRateKey = (method: ShippingMethod): TransitRateKey => `transit_days.${method}`;
+
+export const rateKeys: readonly RateKey[] = [
+  ...freightRateClasses.flatMap((rate) => [freightRateKey(rate, 'per_lb'), freightRateKey(rate, 'minimum')]),
+  ...scalarRateKeys,
+  ...shippingMethods.map(transitRateKey),
+];
+
+/** What a row's integer value counts, so the Rates screen can show dollars, percentages or days. */
+export type RateUnit = 'cents' | 'basis_points' | 'days' | 'cubic_inches_per_lb';
+export const rateUnit = (key: RateKey): RateUnit => {
+  if (key.startsWith('transit_days.')) return 'days';
+  if (key === 'dim_divisor') return 'cubic_inches_per_lb';
+  return key.endsWith('_bp') ? 'basis_points' : 'cents';
+};
+
+/** A business date, 'YYYY-MM-DD'; dates compare correctly as strings. */
+export const zBusinessDate = z.iso.date({ error: 'Date must be YYYY-MM-DD' });
+
+/**
+ * One versioned rate: from effective_from on, until a later row of the same key, `key` is `value`.
+ * Every value is an integer in the key's unit; a change is a new row, never an edit of an old one,
+ * so an invoice priced on an earlier date keeps its rates.
+ */
+export const zRateRow = z
+  .object({
+    key: z.enum(rateKeys, { error: 'Unknown rate' }),
+    value: z.number({ error: 'Value is required' }).int({ error: 'Value must be a whole number' }).min(0, { error: 'Value must be at least 0' }),
+    effective_from: zBusinessDate,
+  })
+  .meta({ id: 'RateRow' });
+export type RateRow = z.infer<typeof zRateRow>;

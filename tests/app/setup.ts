@@ -1,0 +1,30 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Mantine reads these browser APIs, which jsdom lacks (STACK-NOTES).
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+Element.prototype.scrollIntoView ??= () => {};
+Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} }, configurable: true });
+const computed = window.getComputedStyle;
+window.getComputedStyle = (element: Element, pseudo?: string | null) => computed(element, pseudo ?? undefined);
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

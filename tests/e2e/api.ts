@@ -1,0 +1,18 @@
+import { demoPassword } from './pages/login-page';
+
+/** Direct API calls for arranging and checking what the browser cannot see (e.g. the mail log). */
+export const apiToken = async (baseUrl: string, email: string, password = demoPassword) => {
+  const response = await fetch(`${baseUrl}/api/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+};
+
+export const apiGet = async <T>(baseUrl: string, path: string, token: string): Promise<T> => {
+  const response = await fetch(`${baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET ${path} failed: ${response.status}`);
+  return (await response.json()) as T;
+};
