@@ -39,6 +39,7 @@ export const endpointPolicy = {
   'GET /forgot/password': p('public'),
   'POST /reset/password': p('public'),
   'POST /users': p('public'),
+  'GET /users/:id': p('signed-in', { owner: 'id', ownerExempt: admin }),
   'PUT /users/:id': p('signed-in', { owner: 'id', ownerExempt: admin }),
   'POST /users/:id/flag': p(staff),
   'GET /users/:id/invoices': p([...staff, ...customers], { owner: 'id', ownerExempt: staff }),

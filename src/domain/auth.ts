@@ -30,6 +30,19 @@ export const zResetBody = z.object({
 });
 export type ResetBody = z.infer<typeof zResetBody>;
 
+/** The reset screen's form: the new password typed twice; the token comes from the link, not the form. */
+export const zResetForm = zResetBody
+  .pick({ password: true })
+  .extend({
+    password_confirmation: z
+      .string({ error: 'Confirm Password is required' })
+      .min(1, { error: 'Confirm Password is required' }),
+  })
+  .refine((form) => form.password === form.password_confirmation, {
+    path: ['password_confirmation'],
+    error: 'Passwords must match',
+  });
+
 export const zMessage = z.object({ message: z.string() });
 
 export const messages = {

@@ -33,4 +33,7 @@ export const resetMailsPerHour = 5;
 export const loginFailureLimit = 10;
 export const loginFailureWindowMs = 15 * 60 * 1000;
 export const idleTimeoutMs = 900_000;
+export const snackbarTimeoutMs = 4000;
+export const searchDebounceMs = 500;
+export const drawerWidth = 220;
 export const businessTimeZone = 'America/Nassau';

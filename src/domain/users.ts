@@ -93,12 +93,35 @@ export const zUpdateUserData = z.object({
 export type UpdateUserData = z.infer<typeof zUpdateUserData>;
 export const zUpdateUserBody = z.object({ data: zUpdateUserData });
 
+/** My Account: what users may change on their own account; type, flag and special stay with the admin. */
+export const zProfileData = zUpdateUserData.omit({ account_type: true, flagged: true, special: true });
+/** The server keeps a mobile phone on file for every staff account, so their forms ask for it up front. */
+const zStaffMobile = requiredText('Mobile Phone is required', 40);
+export const zStaffProfileData = zProfileData.extend({ mobile_phone: zStaffMobile });
+/** Worker edit by an admin (spec §5): customer edit rules plus a mobile phone. */
+export const zWorkerEditData = zUpdateUserData.extend({ mobile_phone: zStaffMobile });
+
 export const zCustomersPageQuery = zPageQuery.extend({ key: z.string().trim().max(100).optional().default('') });
 export const zCustomersPage = pagedListOf(zCustomer);
 
 export const zWorkersQuery = z.object({ search: z.string().trim().max(100).optional().default('') });
 
 export const zCreatedId = z.object({ id: z.number().int() });
+
+/**
+ * GET /users/{id}/orders/list: one page of a customer's orders for the Customers screen's Orders
+ * dialog. Only the columns that dialog shows; the full order shape belongs to the orders area.
+ */
+export const zCustomerOrderRow = z.object({
+  id: z.number().int(),
+  created_at: zTimestamp,
+  delivery: z.string().nullish(),
+  vendor: z.string().nullish(),
+  status: z.string().nullish(),
+  invoice_id: z.number().int().nullish(),
+});
+export type CustomerOrderRow = z.infer<typeof zCustomerOrderRow>;
+export const zCustomerOrdersPage = pagedListOf(zCustomerOrderRow);
 
 export const userMessages = {
   registrationFailed:

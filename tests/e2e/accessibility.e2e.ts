@@ -36,15 +36,18 @@ const adminScreens = [
 
 describe('accessibility of each screen (axe-core)', () => {
   it.each(guestScreens)('%s has no serious or critical violations', async (_name, path, ready) => {
-    const page = await browser.newPage();
+    // axe needs a page of an explicit context.
+    const context = await browser.newContext();
+    const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`);
     await page.getByText(ready).first().waitFor();
     expect(await blockingViolations(page)).toEqual([]);
-    await page.close();
+    await context.close();
   });
 
   it.each(adminScreens)('%s has no serious or critical violations', async (_name, path, ready) => {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    const page = await context.newPage();
     const login = new LoginPage(page);
     await login.open(baseUrl, path);
     await login.signIn('admin@demo.test');
@@ -52,6 +55,6 @@ describe('accessibility of each screen (axe-core)', () => {
     await page.getByText(ready).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(await blockingViolations(page)).toEqual([]);
-    await page.close();
+    await context.close();
   });
 });

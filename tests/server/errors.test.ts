@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { zErrorBody } from '../../src/domain/common';
+import { toAppError } from '../../src/server/http/errors';
 import { signedIn, type Actor } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -134,5 +135,20 @@ describe('when the database goes away', () => {
     const response = await down.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'degraded', database: 'down' });
+  });
+});
+
+describe('a unique-key race that slips past a service check', () => {
+  it('becomes 409 CONFLICT even when Drizzle wraps the PostgreSQL error', () => {
+    const fromPg = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+    const wrapped = new Error('Failed query: insert into "offices" ...', { cause: fromPg });
+    const mapped = toAppError(wrapped);
+    expect(mapped?.status).toBe(409);
+    expect(mapped?.toBody()).toEqual({ error: { code: 'CONFLICT', message: 'This conflicts with an existing record.' } });
+  });
+
+  it('leaves other database errors to the 500 path', () => {
+    const fromPg = Object.assign(new Error('relation does not exist'), { code: '42P01' });
+    expect(toAppError(new Error('Failed query', { cause: fromPg }))).toBeNull();
   });
 });

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOf } from '../../src/domain/common';
-import { zCheckpoint } from '../../src/domain/checkpoints';
-import { checkpointIds, type AccountType } from '../../src/domain/constants';
-import { zOffice } from '../../src/domain/offices';
+import type { AccountType } from '../../src/domain/constants';
 import { zIsland, zLocation, zPickup } from '../../src/domain/reference';
 import { signedIn, type Actor } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
-const actors = {} as Record<AccountType | 'special-worker', Actor>;
+const actors = {} as Record<AccountType, Actor>;
 beforeAll(async () => {
   app = await createTestApp();
   for (const type of ['admin', 'worker', 'worker-v2', 'accounts', 'basic', 'personal', 'business'] as const) actors[type] = await signedIn(app, { type });
-  actors['special-worker'] = await signedIn(app, { type: 'worker', special: true });
 });
 afterAll(async () => app.close());
 
@@ -62,32 +59,5 @@ describe('GET /api/pickups', () => {
     const { data } = listOf(zPickup).parse((await get('/api/pickups', 'worker')).json());
     expect(data.length).toBeGreaterThan(0);
     for (const pickup of data) expect(pickup.name && pickup.address).toBeTruthy();
-  });
-});
-
-describe('GET /api/offices', () => {
-  it('is for admins only, special or not', async () => {
-    await expectAccess('/api/offices', ['admin'], ['anonymous', 'worker', 'special-worker', 'worker-v2', 'accounts', 'basic', 'personal', 'business']);
-  });
-
-  it('lists office numbers with their location', async () => {
-    const { data } = listOf(zOffice).parse((await get('/api/offices', 'admin')).json());
-    expect(data.length).toBeGreaterThan(0);
-    for (const office of data) expect([1, 2, null]).toContain(office.location_id);
-  });
-});
-
-describe('GET /api/checkpoints', () => {
-  it('is for every staff type, accounts and basic included, and not for customers', async () => {
-    await expectAccess('/api/checkpoints', ['admin', 'worker', 'worker-v2', 'accounts', 'basic', 'special-worker'], ['anonymous', 'personal', 'business']);
-  });
-
-  it('contains the two checkpoints the alert banner names', async () => {
-    expect(checkpointIds).toEqual({ receivedMiami: 12, onTheWay: 17 });
-    const { data } = listOf(zCheckpoint).parse((await get('/api/checkpoints', 'basic')).json());
-    const byId = new Map(data.map((checkpoint) => [checkpoint.id, checkpoint.name]));
-    expect(byId.get(12)).toMatch(/received.*miami/i);
-    expect(byId.get(17)).toMatch(/on the way/i);
-    expect(data.map((c) => c.id)).toEqual([...data.map((c) => c.id)].sort((a, b) => a - b));
   });
 });

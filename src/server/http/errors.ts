@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode } from '../../domain/errors';
 import { AppError } from './app-error';
+import { pgErrorCode, pgErrorCodes } from '../db/savepoint';
 
 const fieldPath = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
 
@@ -24,7 +25,7 @@ export const toAppError = (error: unknown): AppError | null => {
   }
   const fastifyError = error as Partial<FastifyError> & { code?: string };
   if (fastifyError.code && fastifyCodes[fastifyError.code]) return fastifyCodes[fastifyError.code]!;
-  if (fastifyError.code === '23505') return new AppError(ErrorCode.CONFLICT, 'This conflicts with an existing record.');
+  if (pgErrorCode(error) === pgErrorCodes.uniqueViolation) return new AppError(ErrorCode.CONFLICT, 'This conflicts with an existing record.');
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
     const code = status === 413 ? ErrorCode.PAYLOAD_TOO_LARGE : status === 415 ? ErrorCode.UNSUPPORTED_MEDIA_TYPE : ErrorCode.VALIDATION;

@@ -15,7 +15,7 @@ import {
 import type { AreaPlugin } from '../plugin';
 import { presentCustomer, presentWorker } from './present';
 import { listCustomerOptions, pageCustomers, searchWorkers } from './queries';
-import { createWorker, getCustomer, registerUser, retireWorker, toggleFlag, updateProfile } from './service';
+import { createWorker, getCustomer, getUser, registerUser, retireWorker, toggleFlag, updateProfile } from './service';
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody };
 
@@ -24,6 +24,11 @@ export const usersRoutes: AreaPlugin = async (app) => {
     schema: { tags: ['users'], body: zRegisterBody, response: { 201: zCustomer, ...errors } },
     config: { activity: { action: 'Created user', entity: 'user' } },
     handler: async (request, reply) => reply.code(201).send(presentCustomer(await registerUser(request.db, request.user, request.body))),
+  });
+
+  app.get('/users/:id', {
+    schema: { tags: ['users'], params: zIdParams, response: { 200: zCustomer, ...errors } },
+    handler: async (request) => presentCustomer(await getUser(request.db, request.params.id)),
   });
 
   app.put('/users/:id', {

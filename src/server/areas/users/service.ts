@@ -95,6 +95,13 @@ const findCustomer = async (db: Db, id: number) => {
 
 export const getCustomer = findCustomer;
 
+/** Any account by id; the access policy lets only the user themself or an admin this far (My Account). */
+export const getUser = async (db: Db, id: number) => {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound('User');
+  return row;
+};
+
 export const toggleFlag = async (db: Db, id: number) => {
   const customer = await findCustomer(db, id);
   return (await updateUser(db, id, { flagged: !customer.flagged }))!;

@@ -1,4 +1,5 @@
-import { pgTable, smallint, integer, text, timestamp, serial } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, smallint, integer, text, timestamp, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const locations = pgTable('locations', {
   id: smallint('id').primaryKey(),
@@ -10,12 +11,17 @@ export const islands = pgTable('islands', {
   description: text('description').notNull(),
 });
 
-export const offices = pgTable('offices', {
-  id: serial('id').primaryKey(),
-  number: text('number').notNull().unique(),
-  locationId: smallint('location_id').references(() => locations.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const offices = pgTable(
+  'offices',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    locationId: smallint('location_id').references(() => locations.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // "2a" and "2A" are one office: the index ignores case, so two racing saves cannot both land.
+  (t) => [uniqueIndex('offices_number_lower_idx').on(sql`lower(${t.number})`)],
+);
 
 /** US businesses whose goods staff collect in Miami ("pick-up" orders). */
 export const pickups = pgTable('pickups', {

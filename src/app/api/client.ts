@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import { zErrorBody } from '../../domain/common';
+import { sessionStore } from '../session/session-store';
+import { ApiError } from './api-error';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+type Options<S extends z.ZodType> = { schema: S; body?: unknown; query?: Query; idempotencyKey?: string };
+
+let onUnauthorized: () => void = () => {};
+
+/** The router registers where a 401 sends the user; the client itself knows no routes. */
+export const setUnauthorizedHandler = (handler: () => void) => {
+  onUnauthorized = handler;
+};
+
+const withQuery = (path: string, query: Query | undefined) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) params.set(key, String(value));
+  const text = params.toString();
+  return `/api${path}${text ? `?${text}` : ''}`;
+};
+
+const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The one way the app talks to the API: bearer token, an Idempotency-Key on every mutation,
+ * answers parsed with the domain schema, and any 401 ends the session.
+ */
+export const request = async <S extends z.ZodType>(method: string, path: string, options: Options<S>): Promise<z.infer<S>> => {
+  const session = sessionStore.get();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (session) headers.authorization = `Bearer ${session.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (mutating.has(method)) headers['idempotency-key'] = options.idempotencyKey ?? crypto.randomUUID();
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, null);
+  }
+  const payload: unknown = response.headers.get('content-type')?.includes('application/json') ? await response.json() : null;
+  if (response.status === 401 && session) {
+    sessionStore.signOut();
+    onUnauthorized();
+  }
+  if (!response.ok) {
+    const parsed = zErrorBody.safeParse(payload);
+    throw new ApiError(response.status, parsed.success ? parsed.data.error : null);
+  }
+  return options.schema.parse(payload);
+};
+
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S, query?: Query) => request('GET', path, { schema, query }),
+  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('POST', path, { schema, body }),
+  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('PUT', path, { schema, body }),
+  delete: <S extends z.ZodType>(path: string, schema: S) => request('DELETE', path, { schema }),
+};

@@ -1,0 +1,26 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import { ApiError } from './api/api-error';
+import { router } from './routes';
+import { cssVariablesResolver, theme } from './theme';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // A 4xx will not change on retry; network errors and 5xx get two more tries.
+    queries: { retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500), staleTime: 30_000 },
+  },
+});
+
+export const App = () => (
+  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <QueryClientProvider client={queryClient}>
+      <ModalsProvider>
+        <Notifications position="top-center" />
+        <RouterProvider router={router} />
+      </ModalsProvider>
+    </QueryClientProvider>
+  </MantineProvider>
+);

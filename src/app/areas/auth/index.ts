@@ -1,0 +1,4 @@
+export { LoginScreen } from './login-screen';
+export { RegisterScreen } from './register-screen';
+export { ForgotPasswordScreen } from './forgot-password-screen';
+export { ResetPasswordScreen } from './reset-password-screen';

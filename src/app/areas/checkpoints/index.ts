@@ -1,0 +1,1 @@
+export { CheckpointsScreen } from './checkpoints-screen';

@@ -1,0 +1,1 @@
+export { OfficesScreen } from './offices-screen';

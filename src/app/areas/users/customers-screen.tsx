@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { searchDebounceMs } from '../../../domain/constants';
+import type { Customer } from '../../../domain/users';
+import { usersApi } from '../../api/users';
+import { Pager } from '../../components/pager';
+import { QueryState } from '../../components/query-state';
+import { useSession } from '../../session/use-session';
+import { CustomerCard } from './customer-card';
+import { CustomerCreateDialog } from './customer-create-dialog';
+import { CustomerEditDialog } from './customer-edit-dialog';
+import { CustomerOrdersDialog } from './customer-orders-dialog';
+import { useDialogTarget } from './use-dialog-target';
+import { useToggleFlag } from './use-toggle-flag';
+
+/** The page belongs to the search it was chosen for: a new search starts again at page 1. */
+const usePageOf = (key: string) => {
+  const [paging, setPaging] = useState({ key, page: 1 });
+  return [paging.key === key ? paging.page : 1, (page: number) => setPaging({ key, page })] as const;
+};
+
+/** Customers (admin and worker): search, paged cards, and the customer dialogs. Only admin creates and edits. */
+export const CustomersScreen = () => {
+  const session = useSession();
+  const isAdmin = session?.user.account_type === 'admin';
+  const [search, setSearch] = useState('');
+  const [key] = useDebouncedValue(search.trim(), searchDebounceMs);
+  const [page, setPage] = usePageOf(key);
+  const customers = useQuery({
+    queryKey: ['customers', 'page', key, page],
+    queryFn: () => usersApi.customersPage(page, key),
+    placeholderData: keepPreviousData,
+  });
+  const [creating, creation] = useDisclosure(false);
+  const editing = useDialogTarget<Customer>();
+  const orders = useDialogTarget<Customer>();
+  const flag = useToggleFlag();
+  const rows = customers.data?.data ?? [];
+  const pagination = customers.data?.meta.pagination;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={2}>Customers</Title>
+        {isAdmin && (
+          <Button leftSection={<IconUserPlus size={18} />} onClick={creation.open} mih={44}>
+            Create New User
+          </Button>
+        )}
+      </Group>
+      <TextInput
+        label="Search"
+        placeholder="Search by name, email or Dept #"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={480}
+        size="md"
+        type="search"
+      />
+      {pagination && pagination.total > 0 && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {pagination.total === 1 ? '1 customer' : `${pagination.total} customers`}
+        </Text>
+      )}
+      <QueryState
+        isPending={customers.isPending}
+        error={customers.error}
+        isEmpty={rows.length === 0}
+        empty={key ? `No customers match "${key}".` : 'There are no customers yet.'}
+        onRetry={() => void customers.refetch()}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {rows.map((customer) => (
+            <CustomerCard
+              key={customer.id}
+              customer={customer}
+              canEdit={isAdmin}
+              flagPending={flag.pendingId === customer.id}
+              onEdit={() => editing.open(customer)}
+              onOrders={() => orders.open(customer)}
+              onToggleFlag={() => void flag.toggle(customer)}
+            />
+          ))}
+        </SimpleGrid>
+      </QueryState>
+      {pagination && pagination.total > 0 && (
+        <Pager page={page} totalPages={pagination.total_pages} onChange={setPage} disabled={customers.isFetching} />
+      )}
+      {isAdmin && <CustomerCreateDialog opened={creating} onClose={creation.close} />}
+      <CustomerEditDialog customer={editing.target} opened={editing.opened} onClose={editing.close} />
+      <CustomerOrdersDialog customer={orders.target} opened={orders.opened} onClose={orders.close} />
+    </Stack>
+  );
+};

@@ -1,0 +1,3 @@
+export { CustomersScreen } from './customers-screen';
+export { ProfileScreen } from './profile-screen';
+export { WorkersScreen } from './workers-screen';

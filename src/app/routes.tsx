@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router-dom';
+import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { drawerEntries, homeScreen, screens, type ScreenName } from '../domain/access';
+import { setUnauthorizedHandler } from './api/client';
+import { NotFound } from './components/not-found';
+import { ScreenPending } from './components/screen-pending';
+import { AppLayout } from './layout/app-layout';
+import { PublicLayout } from './layout/public-layout';
+import { screenComponents } from './screen-registry';
+import { loginPathFor, ScreenRoute } from './session/screen-route';
+import { useSession } from './session/use-session';
+
+const titleOf = (name: ScreenName) => drawerEntries.find((entry) => entry.screen === name)?.label ?? name;
+
+const routeFor = (name: ScreenName): RouteObject => {
+  const Component = screenComponents[name];
+  return {
+    path: screens[name].path,
+    element: <ScreenRoute name={name}>{Component ? <Component /> : <ScreenPending title={titleOf(name)} />}</ScreenRoute>,
+  };
+};
+
+const HomeRedirect = () => {
+  const session = useSession();
+  return <Navigate to={session ? screens[homeScreen(session.user)].path : '/login'} replace />;
+};
+
+const names = Object.keys(screens) as ScreenName[];
+const outsideShell = (name: ScreenName) => screens[name].audience === 'guest' || screens[name].audience === 'public';
+
+export const router = createBrowserRouter([
+  { element: <PublicLayout />, children: names.filter(outsideShell).map(routeFor) },
+  { element: <AppLayout />, children: [{ path: '/', element: <HomeRedirect /> }, ...names.filter((n) => !outsideShell(n)).map(routeFor)] },
+  { path: '*', element: <NotFound /> },
+]);
+
+// A 401 anywhere sends the user to sign in, and back to where they were afterwards.
+setUnauthorizedHandler(() => {
+  const { pathname, search } = window.location;
+  if (pathname !== '/login') void router.navigate(loginPathFor(pathname + search), { replace: true });
+});

@@ -1,0 +1,27 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenName } from '../domain/access';
+
+/** One chunk per area, so warehouse phones do not download the office screens. */
+const area = {
+  auth: () => import('./areas/auth'),
+  users: () => import('./areas/users'),
+  checkpoints: () => import('./areas/checkpoints'),
+  offices: () => import('./areas/offices'),
+};
+
+const screen = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(() => load().then((module) => ({ default: pick(module) })));
+
+/** The screens this build has; the drawer and the router show only these. */
+export const screenComponents: Partial<Record<ScreenName, LazyExoticComponent<ComponentType>>> = {
+  login: screen(area.auth, (m) => m.LoginScreen),
+  register: screen(area.auth, (m) => m.RegisterScreen),
+  'password.forget': screen(area.auth, (m) => m.ForgotPasswordScreen),
+  'password.reset': screen(area.auth, (m) => m.ResetPasswordScreen),
+  profile: screen(area.users, (m) => m.ProfileScreen),
+  'customers.index': screen(area.users, (m) => m.CustomersScreen),
+  'workers.index': screen(area.users, (m) => m.WorkersScreen),
+  'checkpoints.index': screen(area.checkpoints, (m) => m.CheckpointsScreen),
+  'offices.index': screen(area.offices, (m) => m.OfficesScreen),
+};
+
+export const builtScreens: ReadonlySet<ScreenName> = new Set(Object.keys(screenComponents) as ScreenName[]);

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { Button, Modal, Text } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '../../domain/auth';
+import { idleTimeoutMs } from '../../domain/constants';
+import { sessionStore, storageKeys } from './session-store';
+
+/** Tests shorten the 15 minutes through localStorage; nobody else sets this key. */
+const configuredTimeout = () => {
+  const override = Number(localStorage.getItem(storageKeys.idleTimeoutMs));
+  return Number.isFinite(override) && override > 0 ? override : idleTimeoutMs;
+};
+
+const activity = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+/** Once idle, the session stays expired until the user signs in again: moving the mouse does not undo it. */
+const useExpiredAfterIdle = () => {
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    if (expired) return;
+    const timeout = configuredTimeout();
+    let timer = window.setTimeout(() => setExpired(true), timeout);
+    const reset = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setExpired(true), timeout);
+    };
+    for (const event of activity) window.addEventListener(event, reset, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      for (const event of activity) window.removeEventListener(event, reset);
+    };
+  }, [expired]);
+  return expired;
+};
+
+export const IdleTimeout = () => {
+  const expired = useExpiredAfterIdle();
+  const navigate = useNavigate();
+  const login = () => {
+    sessionStore.signOut();
+    navigate('/login', { replace: true });
+  };
+  return (
+    <Modal opened={expired} onClose={() => {}} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered title="Session expired">
+      <Text mb="md">{messages.sessionExpired}</Text>
+      <Button onClick={login} fullWidth>
+        Login
+      </Button>
+    </Modal>
+  );
+};

@@ -1,0 +1,98 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { officeMessages, type Office } from '../../src/domain/offices';
+import { apiGet, apiToken } from './api';
+import { launchBrowser } from './browser';
+import { LoginPage } from './pages/login-page';
+import { OfficesPage } from './pages/offices-page';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(async () => context.close());
+
+// Office numbers hold at most 20 characters.
+const unique = `${Date.now().toString(36)}${process.pid % 10_000}`;
+
+const signInAsAdmin = async () => {
+  const login = new LoginPage(page);
+  await login.open(baseUrl, '/offices');
+  await login.signIn('admin@demo.test');
+  await page.waitForURL(`${baseUrl}/offices`);
+  const offices = new OfficesPage(page);
+  await offices.ready();
+  return { login, offices };
+};
+
+const listed = async () => {
+  const token = await apiToken(baseUrl, 'admin@demo.test');
+  return (await apiGet<{ data: Office[] }>(baseUrl, '/offices', token)).data;
+};
+
+describe('Offices', () => {
+  it('adds an office with a location, edits it and deletes it', async () => {
+    const { login, offices } = await signInAsAdmin();
+    const number = `A-${unique}`;
+    await offices.openAdd();
+    const add = offices.dialog().getByRole('button', { name: 'Add', exact: true });
+    await expect(add.isDisabled()).resolves.toBe(true);
+    await offices.numberField().click();
+    await page.keyboard.press('Tab');
+    await offices.dialog().getByText('Office Number is required', { exact: true }).waitFor();
+    await offices.numberField().fill(number);
+    await offices.chooseLocation('Madeira');
+    await expect.poll(() => add.isDisabled()).toBe(false);
+    await offices.submit('Add');
+    await login.snackbar(`Office ${number} was added.`).waitFor();
+    await offices.row(number).getByRole('cell', { name: 'Madeira' }).waitFor();
+    const created = (await listed()).find((office) => office.number === number);
+    expect(created).toEqual({ id: expect.any(Number), number, location_id: 1 });
+
+    const renumbered = `B-${unique}`;
+    await offices.openEdit(number);
+    await expect(offices.numberField().inputValue()).resolves.toBe(number);
+    await offices.numberField().fill(renumbered);
+    await offices.chooseLocation('Harbor Bay');
+    await offices.submit('Save');
+    await login.snackbar(`Office ${renumbered} was updated.`).waitFor();
+    await offices.row(renumbered).getByRole('cell', { name: 'Harbor Bay' }).waitFor();
+    await expect(offices.row(number).count()).resolves.toBe(0);
+    expect((await listed()).find((office) => office.id === created!.id)).toEqual({ id: created!.id, number: renumbered, location_id: 2 });
+
+    await offices.delete(renumbered);
+    await login.snackbar(`Office ${renumbered} was deleted.`).waitFor();
+    await offices.row(renumbered).waitFor({ state: 'detached' });
+    expect((await listed()).map((office) => office.id)).not.toContain(created!.id);
+  });
+
+  it('shows the conflict when the number already exists, and keeps the dialog open', async () => {
+    const { offices } = await signInAsAdmin();
+    const before = await listed();
+    await offices.openAdd();
+    await offices.numberField().fill('101');
+    await offices.dialog().getByRole('button', { name: 'Add', exact: true }).click();
+    // The snackbar says it, and so does the field, where the number can be changed.
+    await page.getByRole('alert').filter({ hasText: officeMessages.numberTaken }).waitFor();
+    await offices.numberField().and(page.locator('[aria-invalid="true"]')).waitFor();
+    await offices.dialog().getByText(officeMessages.numberTaken, { exact: true }).waitFor();
+    await offices.dialog().getByRole('button', { name: 'Cancel' }).click();
+    await offices.dialog().waitFor({ state: 'hidden' });
+    expect(await listed()).toEqual(before);
+  });
+
+  it('fits a 375 px phone without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const { offices } = await signInAsAdmin();
+    await offices.row('101').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

@@ -1,0 +1,129 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { builtScreens } from '../../src/app/screen-registry';
+import { drawerFor, homeScreen, screens } from '../../src/domain/access';
+import { messages } from '../../src/domain/auth';
+import { snackbarTimeoutMs, type AccountType } from '../../src/domain/constants';
+import { launchBrowser } from './browser';
+import { LoginPage } from './pages/login-page';
+import { ShellPage } from './pages/shell-page';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+type DemoAccount = { email: string; first: string; account_type: AccountType; special: boolean };
+
+/** The active demo accounts of the README. */
+const activeAccounts: DemoAccount[] = [
+  { email: 'admin@demo.test', first: 'Ava', account_type: 'admin', special: false },
+  { email: 'worker@demo.test', first: 'Wes', account_type: 'worker', special: false },
+  { email: 'workerv2@demo.test', first: 'Vera', account_type: 'worker-v2', special: false },
+  { email: 'accounts@demo.test', first: 'Ace', account_type: 'accounts', special: false },
+  { email: 'basic@demo.test', first: 'Bea', account_type: 'basic', special: false },
+  { email: 'owner@demo.test', first: 'Olive', account_type: 'admin', special: true },
+  { email: 'manager@demo.test', first: 'Max', account_type: 'worker', special: true },
+  { email: 'personal@demo.test', first: 'Pat', account_type: 'personal', special: false },
+  { email: 'business@demo.test', first: 'Bianca', account_type: 'business', special: false },
+];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+beforeEach(async () => {
+  page = await browser.newPage();
+});
+afterEach(async () => page.close());
+
+const pathname = () => new URL(page.url()).pathname;
+
+describe('signing in with each demo account', () => {
+  it('lands staff on the orders list, accounts on the EOD report and customers on their dashboard', () => {
+    const homes = Object.fromEntries(activeAccounts.map((account) => [account.email, screens[homeScreen(account)].path]));
+    expect(homes).toMatchObject({
+      'admin@demo.test': '/orders',
+      'worker@demo.test': '/orders',
+      'workerv2@demo.test': '/orders',
+      'basic@demo.test': '/orders',
+      'accounts@demo.test': '/reports/acc',
+      'personal@demo.test': '/client/dashboard',
+      'business@demo.test': '/client/dashboard',
+    });
+  });
+
+  it.each(activeAccounts)('$email signs in, lands home and sees its own drawer and greeting', async (account) => {
+    const login = new LoginPage(page);
+    const shell = new ShellPage(page);
+    await login.open(baseUrl);
+    await login.signIn(account.email);
+    const home = screens[homeScreen(account)].path;
+    await page.waitForURL((url) => url.pathname === home);
+    await shell.greeting(account.first).waitFor();
+    const expected = drawerFor(account, builtScreens).map((entry) => entry.label);
+    // The shell is drawn at once with the greeting; a drawer with no entries is empty, so it is read as is.
+    const shown = await shell.drawer().getByRole('link').allInnerTexts();
+    expect(shown.map((label) => label.trim())).toEqual(expected);
+  });
+});
+
+describe('sign-in failures', () => {
+  it('refuses the retired account with the same snackbar as a wrong password, and stays on the login screen', async () => {
+    const login = new LoginPage(page);
+    await login.open(baseUrl);
+    await login.signIn('retired@demo.test');
+    await login.snackbar(messages.loginFailed).waitFor();
+    expect(pathname()).toBe('/login');
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('retired@demo.test');
+  });
+
+  it('shows the snackbar for a wrong password for about 4 seconds', async () => {
+    const login = new LoginPage(page);
+    await login.open(baseUrl);
+    await login.signIn('admin@demo.test', 'not-the-password');
+    await login.snackbar(messages.loginFailed).waitFor();
+    const shownAt = Date.now();
+    await login.snackbar(messages.loginFailed).waitFor({ state: 'hidden', timeout: snackbarTimeoutMs + 4000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(snackbarTimeoutMs - 1000);
+    expect(shownFor).toBeLessThan(snackbarTimeoutMs + 3000);
+    expect(pathname()).toBe('/login');
+  });
+});
+
+describe('the login form', () => {
+  it('shows the validation messages once a field is touched, and keeps Login disabled until both are valid', async () => {
+    const login = new LoginPage(page);
+    await login.open(baseUrl);
+    const button = page.getByRole('button', { name: 'Login' });
+    expect(await page.getByText('E-mail is required').count()).toBe(0);
+    expect(await button.isDisabled()).toBe(true);
+
+    await page.getByLabel('Email').click();
+    await page.getByLabel('Password', { exact: true }).click();
+    await page.getByText('E-mail is required').waitFor();
+    await page.getByLabel('Email').click();
+    await page.getByText('Password is required').waitFor();
+
+    await page.getByLabel('Email').type('ava@');
+    await page.getByText('Must be valid e-mail').waitFor();
+    await page.getByLabel('Email').fill('admin@demo.test');
+    await page.getByText('Must be valid e-mail').waitFor({ state: 'detached' });
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByLabel('Password', { exact: true }).type('demo-password');
+    await page.getByText('Password is required').waitFor({ state: 'detached' });
+    expect(await button.isEnabled()).toBe(true);
+  });
+
+  it('links to registration and to the forgotten-password screen', async () => {
+    const login = new LoginPage(page);
+    await login.open(baseUrl);
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await page.waitForURL((url) => url.pathname === '/registration');
+    await page.getByLabel('First Name').waitFor();
+    await login.open(baseUrl);
+    await page.getByRole('link', { name: 'Forgot Password' }).click();
+    await page.waitForURL((url) => url.pathname === '/forget-password');
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor();
+  });
+});
