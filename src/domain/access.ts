@@ -166,6 +166,11 @@ export const endpointPolicy = {
   'PUT /offices/:id': p(admin),
   'DELETE /offices/:id': p(admin),
 
+  // rates behind the pricing engine (versioned by effective date)
+  'GET /rates': p(admin),
+  'POST /rates': p(admin),
+  'DELETE /rates/:id': p(admin),
+
   // calculators
   'POST /calculator': p('public'),
   'POST /calculatorv2': p('public'),

@@ -1,16 +1,32 @@
 import type { AreaPlugin } from './plugin';
 import { authRoutes } from './auth/routes';
+import { calculatorsRoutes } from './calculators/routes';
 import { checkpointsRoutes } from './checkpoints/routes';
 import { healthRoutes } from './health/routes';
 import { logsRoutes } from './logs/routes';
 import { mailRoutes } from './mail/routes';
 import { officesRoutes } from './offices/routes';
+import { ratesRoutes } from './rates/routes';
 import { referenceRoutes } from './reference/routes';
+import { taxesRoutes } from './taxes/routes';
 import { usersRoutes } from './users/routes';
 
 /** Each area adds its routes here; the access policy must already name every one of them. */
 export const areaRoutes: AreaPlugin = async (app, options) => {
-  for (const area of [healthRoutes, authRoutes, usersRoutes, referenceRoutes, checkpointsRoutes, officesRoutes, logsRoutes, mailRoutes]) {
+  const areas = [
+    healthRoutes,
+    authRoutes,
+    usersRoutes,
+    referenceRoutes,
+    checkpointsRoutes,
+    officesRoutes,
+    logsRoutes,
+    mailRoutes,
+    taxesRoutes,
+    ratesRoutes,
+    calculatorsRoutes,
+  ];
+  for (const area of areas) {
     await app.register(area, { deps: options.deps });
   }
 };

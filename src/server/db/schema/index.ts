@@ -1,3 +1,5 @@
 export * from './reference';
 export * from './users';
 export * from './system';
+export * from './pricing';
+export * from './orders';

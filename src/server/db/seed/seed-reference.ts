@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { defaultRateRows } from '../../../domain/pricing';
 import type { Db } from '../client';
-import { checkpoints, islands, locations, offices, pickups } from '../schema';
+import { checkpoints, islands, locations, offices, pickups, rateVersions, taxes } from '../schema';
 import * as data from './reference-data';
+import { tariffCategories } from './tariff-data';
 
 /** Reference rows on every start; existing rows are left as admins edited them. */
 export const seedReference = async (db: Db) => {
@@ -13,5 +15,10 @@ export const seedReference = async (db: Db) => {
     await tx.insert(offices).values(data.offices).onConflictDoNothing();
     const [pickupCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(pickups);
     if (pickupCount?.n === 0) await tx.insert(pickups).values(data.pickups);
+    // Prices cannot be computed without a rate book, so the rates are reference data, demo or not.
+    const [rateCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(rateVersions);
+    if (rateCount?.n === 0) await tx.insert(rateVersions).values(defaultRateRows.map(({ key, value, effective_from }) => ({ key, value, effectiveFrom: effective_from })));
+    const [taxCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(taxes);
+    if (taxCount?.n === 0) await tx.insert(taxes).values([...tariffCategories]);
   });
 };

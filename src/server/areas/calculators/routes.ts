@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { zErrorBody } from '../../../domain/common';
+import { zCalculatorV2Answer, zCalculatorV2Body, zEstimateAnswer, zEstimateBody } from '../../../domain/pricing';
+import { businessToday } from '../../time';
+import type { AreaPlugin } from '../plugin';
+import { calculateEstimate, calculateV2 } from './service';
+
+const errors = { 400: zErrorBody };
+
+/**
+ * A calculation changes nothing, so it is not staff work to log, and its answer is not stored
+ * for replay: anyone may calculate, and a repeat is simply calculated again.
+ */
+const config = { activity: null, storeResponse: false };
+
+export const calculatorsRoutes: AreaPlugin = async (app) => {
+  app.post('/calculatorv2', {
+    schema: { tags: ['calculators'], security: [], body: zCalculatorV2Body, response: { 200: zCalculatorV2Answer, ...errors } },
+    config,
+    handler: async (request) => calculateV2(request.db, request.body, businessToday()),
+  });
+
+  app.post('/calculator', {
+    schema: { tags: ['calculators'], security: [], body: z.object({ data: zEstimateBody }), response: { 200: zEstimateAnswer, ...errors } },
+    config,
+    handler: async (request) => calculateEstimate(request.db, request.body.data, businessToday()),
+  });
+};

@@ -1,0 +1,40 @@
+import { asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { taxes } from '../../db/schema';
+
+export type TaxValues = Pick<typeof taxes.$inferInsert, 'description' | 'dutyBp' | 'levyValue' | 'levyKind' | 'zeroRated' | 'tariffCode'>;
+
+const columns = {
+  id: taxes.id,
+  description: taxes.description,
+  dutyBp: taxes.dutyBp,
+  levyValue: taxes.levyValue,
+  levyKind: taxes.levyKind,
+  zeroRated: taxes.zeroRated,
+  tariffCode: taxes.tariffCode,
+};
+export type TaxRow = NonNullable<Awaited<ReturnType<typeof findTax>>>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Description or tariff code, ignoring case; a few hundred rows at most, so no index is needed. */
+export const listTaxRows = (db: Db, search: string, limit: number | undefined) => {
+  const pattern = `%${escapeLike(search)}%`;
+  const query = db
+    .select(columns)
+    .from(taxes)
+    .where(search ? or(ilike(taxes.description, pattern), ilike(taxes.tariffCode, pattern)) : undefined)
+    .orderBy(asc(taxes.description), asc(taxes.id));
+  return limit === undefined ? query : query.limit(limit);
+};
+
+export const findTax = async (db: Db, id: number) => (await db.select(columns).from(taxes).where(eq(taxes.id, id)))[0];
+
+export const findTaxes = (db: Db, ids: readonly number[]) => db.select(columns).from(taxes).where(inArray(taxes.id, [...ids]));
+
+export const insertTax = async (db: Db, values: TaxValues) => (await db.insert(taxes).values(values).returning(columns))[0]!;
+
+export const updateTax = async (db: Db, id: number, values: TaxValues) =>
+  (await db.update(taxes).set({ ...values, updatedAt: new Date() }).where(eq(taxes.id, id)).returning(columns))[0];
+
+export const deleteTaxRow = async (db: Db, id: number) => (await db.delete(taxes).where(eq(taxes.id, id)).returning(columns))[0];

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { checkpoints, pickups } from './reference';
+import { taxes } from './pricing';
+import { users } from './users';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** What arrived in Miami for one customer. Invoice and shipment columns arrive with those areas. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    shippingMethod: text('shipping_method').notNull(),
+    invoiceInBox: boolean('invoice_in_box').notNull().default(false),
+    warehouseVia: text('warehouse_via').notNull(),
+    vendor: text('vendor').notNull(),
+    comments: text('comments'),
+    dropFname: text('drop_fname'),
+    dropLname: text('drop_lname'),
+    dropPhone: text('drop_phone'),
+    dropEmail: text('drop_email'),
+    freightCompany: text('freight_company'),
+    trackingNumber: text('tracking_number'),
+    pickupId: integer('pickup_id').references(() => pickups.id),
+    status: text('status').notNull().default('pending'),
+    completed: boolean('completed').notNull().default(false),
+    addToSheet: boolean('add_to_sheet').notNull().default(false),
+    validUnitPrice: boolean('valid_unit_price').notNull(),
+    /** Denormalised from the packages for the list: kept in step by the orders service on every save. */
+    description: text('description').notNull(),
+    packageTypes: text('package_types').notNull(),
+    packageCount: smallint('package_count').notNull(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_edited_at_idx').on(t.editedAt),
+    check('orders_warehouse_via_check', sql`${t.warehouseVia} in ('individual','courier','pick-up')`),
+  ],
+);
+
+/** One physical parcel; its barcode and sect number are printed on the label. */
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    position: smallint('position').notNull(),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    itemsNo: integer('items_no').notNull(),
+    weightLb: numeric('weight_lb', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    lengthCm: numeric('length_cm', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    widthCm: numeric('width_cm', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    heightCm: numeric('height_cm', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    vendorShippingCents: integer('vendor_shipping_cents').notNull().default(0),
+    itemTaxCents: integer('item_tax_cents').notNull().default(0),
+    barcode: text('barcode').notNull().unique(),
+    sect: integer('sect').notNull(),
+    currentCheckpointId: integer('current_checkpoint_id').references(() => checkpoints.id),
+    /** When the package reached its current checkpoint, by the scanning device's clock. */
+    checkpointAt: timestamp('checkpoint_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('packages_order_idx').on(t.orderId, t.position),
+    index('packages_checkpoint_idx').on(t.currentCheckpointId, t.checkpointAt),
+    index('packages_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    taxId: integer('tax_id')
+      .notNull()
+      .references(() => taxes.id),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    hazard: boolean('hazard').notNull(),
+    fragile: boolean('fragile').notNull(),
+    invoiceNumber: text('invoice_number'),
+    productType: text('product_type'),
+  },
+  (t) => [index('items_package_idx').on(t.packageId), index('items_tax_idx').on(t.taxId)],
+);
+
+/** Invoice files attached to an order: uploaded by the customer, or manually by staff. */
+export const orderUploads = pgTable('order_uploads', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  path: text('path').notNull().unique(),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  origin: text('origin', { enum: ['Customer', 'Manual'] }).notNull(),
+  uploadedBy: integer('uploaded_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orderImages = pgTable('order_images', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  path: text('path').notNull().unique(),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  uploadedBy: integer('uploaded_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One scan of one package at one checkpoint. occurred_at is the device's clock (an offline scan
+ * arrives late); received_at is the server's. A duplicate is the same package at the same
+ * checkpoint within the dedupe window: recorded for the audit trail, never moving the package.
+ */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    checkpointId: integer('checkpoint_id')
+      .notNull()
+      .references(() => checkpoints.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    offline: boolean('offline').notNull().default(false),
+    duplicate: boolean('duplicate').notNull().default(false),
+  },
+  (t) => [index('tracking_events_package_idx').on(t.packageId, t.occurredAt), index('tracking_events_checkpoint_idx').on(t.checkpointId)],
+);

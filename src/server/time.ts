@@ -1,0 +1,12 @@
+import { businessTimeZone } from '../domain/constants';
+
+const businessDay = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The business date in Nassau, 'YYYY-MM-DD'. The server's own clock zone is irrelevant: a
+ * calculation at 9 pm in Nassau belongs to that day even where UTC has already moved on.
+ */
+export const businessToday = (now: Date = new Date()): string => {
+  const part = (type: Intl.DateTimeFormatPartTypes) => businessDay.formatToParts(now).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+};

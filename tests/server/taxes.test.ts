@@ -1,0 +1,338 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOf } from '../../src/domain/common';
+import { taxesListLimit, taxMessages, zTax, type Tax } from '../../src/domain/taxes';
+import { activityLogs, idempotencyKeys, taxes } from '../../src/server/db/schema';
+import { tariffCategories } from '../../src/server/db/seed/tariff-data';
+import { idempotencyKey, signedIn, type Actor } from '../helpers/factories';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let app: TestApp;
+let admin: Actor;
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await signedIn(app, { type: 'admin' });
+});
+afterAll(async () => app.close());
+
+const nonAdmins = ['personal', 'business', 'worker', 'worker-v2', 'accounts', 'basic'] as const;
+const db = () => app.deps.database.db;
+const rowOf = async (id: number) => (await db().select().from(taxes).where(eq(taxes.id, id)))[0];
+const taxCount = async () => (await db().select({ n: count() }).from(taxes))[0]!.n;
+const logsOf = (entityId: number) => db().select().from(activityLogs).where(and(eq(activityLogs.entity, 'tax'), eq(activityLogs.entityId, entityId)));
+
+let sequence = 0;
+const body = (overrides: Record<string, unknown> = {}) => ({
+  description: `Test category ${process.pid}-${++sequence}`,
+  vat: 25,
+  levy: 0,
+  levy_kind: 'percent',
+  zero_rated: false,
+  tariff_code: `9999.${String(sequence).padStart(4, '0')}`,
+  ...overrides,
+});
+
+type Headers = Record<string, string>;
+const list = (query = '', headers: Headers = admin.headers) => app.inject({ method: 'GET', url: `/api/taxes${query}`, headers });
+const listed = async (query = '', headers: Headers = admin.headers) => {
+  const response = await list(query, headers);
+  expect(response.statusCode).toBe(200);
+  return listOf(zTax).parse(response.json()).data;
+};
+const create = (payload: unknown, headers: Headers = admin.headers) => app.inject({ method: 'POST', url: '/api/taxes', payload: payload as object, headers });
+const update = (id: number | string, payload: unknown, headers: Headers = admin.headers) =>
+  app.inject({ method: 'PUT', url: `/api/taxes/${id}`, payload: payload as object, headers });
+const remove = (id: number | string, headers: Headers = admin.headers) => app.inject({ method: 'DELETE', url: `/api/taxes/${id}`, headers });
+
+const insertTax = async (description = body().description) =>
+  (await db().insert(taxes).values({ description, dutyBp: 1000, levyValue: 0, levyKind: 'percent', zeroRated: false, tariffCode: '0000.0000' }).returning())[0]!;
+
+const badBodies = [
+  ['no description', { description: undefined }, 'description', 'Description is required'],
+  ['a blank description', { description: '   ' }, 'description', 'Description is required'],
+  ['no duty', { vat: undefined }, 'vat', 'Vat is required'],
+  ['a duty given as words', { vat: 'thirty' }, 'vat', 'Vat is required'],
+  ['a negative duty', { vat: -1 }, 'vat', 'Must be at least 0'],
+  ['a duty with three decimals', { vat: 7.125 }, 'vat', 'At most two decimals'],
+  ['no levy', { levy: undefined }, 'levy', 'Levy is required'],
+  ['a levy given as words', { levy: 'five' }, 'levy', 'Levy is required'],
+  ['a negative levy', { levy: -0.5 }, 'levy', 'Must be at least 0'],
+  ['an unknown levy kind', { levy_kind: 'per_kilo' }, 'levy_kind', expect.any(String)],
+  ['no tariff code', { tariff_code: undefined }, 'tariff_code', 'Tariff Code is required'],
+  ['a blank tariff code', { tariff_code: ' ' }, 'tariff_code', 'Tariff Code is required'],
+] as const;
+
+describe('GET /api/taxes', () => {
+  it('is public: guests, customers and every staff type read the categories', async () => {
+    expect((await list('', {})).statusCode).toBe(200);
+    for (const type of ['personal', 'business', 'admin', 'worker', 'worker-v2', 'accounts', 'basic'] as const) {
+      expect((await list('', (await signedIn(app, { type })).headers)).statusCode, type).toBe(200);
+    }
+  });
+
+  it('lists the seeded Bahamas tariff categories, with the TV environmental levy per unit and zero-rated basic foods', async () => {
+    const data = await listed('', {});
+    expect(data.length).toBeGreaterThanOrEqual(tariffCategories.length);
+    expect(data).toContainEqual({
+      id: expect.any(Number),
+      description: 'Televisions',
+      vat: 35,
+      levy: 5,
+      levy_kind: 'per_unit',
+      zero_rated: false,
+      tariff_code: '8528.7200',
+    });
+    expect(data.find((tax) => tax.description === 'Computers, laptops and tablets')).toMatchObject({ vat: 0, levy: 0, levy_kind: 'percent' });
+    expect(data.find((tax) => tax.description === 'Books')).toMatchObject({ vat: 0 });
+    expect(data.filter((tax) => tax.zero_rated).map((tax) => tax.description)).toContain('Food – rice, flour and cooking oil');
+  });
+
+  it('orders by description, then id', async () => {
+    const twinA = await insertTax('Aaa twin category');
+    const twinB = await insertTax('Aaa twin category');
+    const data = await listed();
+    const twins = data.filter((tax) => tax.description === 'Aaa twin category').map((tax) => tax.id);
+    expect(twins).toEqual([twinA.id, twinB.id]);
+    const sortedInDb = (await db().execute<{ id: number }>(sql`select id from taxes order by description, id`)).rows.map((row) => row.id);
+    expect(data.map((tax) => tax.id)).toEqual(sortedInDb);
+  });
+
+  it('searches the description ignoring case', async () => {
+    const created = zTax.parse((await create(body({ description: `Marine Batteries ${process.pid}` }))).json());
+    expect(await listed(`?search=${encodeURIComponent(`mARINE bATTERIES ${process.pid}`)}`)).toEqual([created]);
+    expect((await listed('?search=televis')).map((tax) => tax.description)).toEqual(['Televisions']);
+  });
+
+  it('searches the tariff code ignoring case, and treats % and _ as plain characters', async () => {
+    const created = zTax.parse((await create(body({ tariff_code: `XQ${process.pid}.77` }))).json());
+    expect(await listed(`?search=xq${process.pid}.7`)).toEqual([created]);
+    expect(await listed('?search=8528.72')).toEqual([expect.objectContaining({ description: 'Televisions' })]);
+    expect(await listed(`?search=${encodeURIComponent('%')}`)).toEqual([]);
+    expect(await listed(`?search=${encodeURIComponent('Book_')}`)).toEqual([]);
+  });
+
+  it(`gives at most ${taxesListLimit} when the screen asks for ${taxesListLimit}: the first matches, or the first overall`, async () => {
+    const prefix = `Limit ${process.pid}`;
+    for (let n = 1; n <= 60; n++) {
+      expect((await create(body({ description: `${prefix} ${String(n).padStart(2, '0')}` }))).statusCode).toBe(201);
+    }
+    const matches = await listed(`?search=${encodeURIComponent(prefix)}&limit=${taxesListLimit}`);
+    expect(matches).toHaveLength(50);
+    expect(matches.map((tax) => tax.description)).toEqual(Array.from({ length: 50 }, (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')}`));
+    expect(await listed(`?search=${encodeURIComponent(prefix)}`)).toHaveLength(60);
+    const overall = await listed(`?limit=${taxesListLimit}`);
+    expect(overall).toHaveLength(50);
+    expect(overall).toEqual((await listed()).slice(0, 50));
+  });
+
+  it.each([['0'], ['-1'], ['abc'], ['1001']])('refuses limit=%s with 400', async (limit) => {
+    const response = await list(`?limit=${limit}`, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('limit');
+  });
+});
+
+describe('POST /api/taxes', () => {
+  it('creates a category, stores duty and levy as integers, lists it and logs it', async () => {
+    const payload = body({ description: '  Solar panels  ', vat: 7.5, levy: 2.25 });
+    const response = await create(payload);
+    expect(response.statusCode).toBe(201);
+    const created = zTax.parse(response.json());
+    expect(created).toEqual({ id: expect.any(Number), ...payload, description: 'Solar panels', vat: 7.5, levy: 2.25 });
+    expect(await rowOf(created.id)).toMatchObject({ dutyBp: 750, levyValue: 225, levyKind: 'percent', zeroRated: false, tariffCode: payload.tariff_code });
+    expect(await listed()).toContainEqual(created);
+    expect(await logsOf(created.id)).toEqual([expect.objectContaining({ userId: admin.id, action: 'Created tax category' })]);
+  });
+
+  it('stores a per-unit levy in cents and defaults the levy kind to percent and zero-rated to false', async () => {
+    const perUnit = zTax.parse((await create(body({ vat: 35, levy: 5, levy_kind: 'per_unit' }))).json());
+    expect(perUnit).toMatchObject({ vat: 35, levy: 5, levy_kind: 'per_unit' });
+    expect(await rowOf(perUnit.id)).toMatchObject({ dutyBp: 3500, levyValue: 500, levyKind: 'per_unit' });
+    const { levy_kind: _kind, zero_rated: _zero, ...minimal } = body();
+    const defaulted = zTax.parse((await create(minimal)).json());
+    expect(defaulted).toMatchObject({ levy_kind: 'percent', zero_rated: false });
+    const zeroRated = zTax.parse((await create(body({ vat: 0, zero_rated: true }))).json());
+    expect(zeroRated).toMatchObject({ vat: 0, zero_rated: true });
+  });
+
+  it.each(badBodies)('answers %s with 400 and the message, and creates nothing', async (_label, overrides, field, message) => {
+    const before = await taxCount();
+    const response = await create(body(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { [field]: message } } });
+    expect(await taxCount()).toBe(before);
+  });
+
+  it('names every missing field at once with the §5 messages', async () => {
+    const response = await create({});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      description: 'Description is required',
+      vat: 'Vat is required',
+      levy: 'Levy is required',
+      tariff_code: 'Tariff Code is required',
+    });
+  });
+
+  it.each(nonAdmins)('refuses a %s with 403 and creates nothing', async (type) => {
+    const caller = await signedIn(app, { type, special: type.startsWith('worker') });
+    const before = await taxCount();
+    expect((await create(body(), caller.headers)).statusCode).toBe(403);
+    expect(await taxCount()).toBe(before);
+  });
+
+  it("refuses an anonymous caller and a retired admin's token with 401", async () => {
+    const retired = await signedIn(app, { type: 'admin', retired: true });
+    const before = await taxCount();
+    expect((await create(body(), {})).statusCode).toBe(401);
+    expect((await create(body(), retired.headers)).statusCode).toBe(401);
+    expect(await taxCount()).toBe(before);
+  });
+
+  it('replays a retried create with the first answer and creates one category', async () => {
+    const headers = { ...admin.headers, 'idempotency-key': idempotencyKey() };
+    const payload = body();
+    const first = await create(payload, headers);
+    expect(first.statusCode).toBe(201);
+    const before = await taxCount();
+    const replay = await create(payload, headers);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    expect(await taxCount()).toBe(before);
+    expect(await logsOf(zTax.parse(first.json()).id)).toHaveLength(1);
+  });
+});
+
+describe('PUT /api/taxes/:id', () => {
+  it('replaces every field and logs it', async () => {
+    const existing = await insertTax();
+    const payload = body({ description: 'Renamed category', vat: 12.5, levy: 5, levy_kind: 'per_unit', zero_rated: true });
+    const response = await update(existing.id, payload);
+    expect(response.statusCode).toBe(200);
+    expect(zTax.parse(response.json())).toEqual({ id: existing.id, ...payload });
+    expect(await rowOf(existing.id)).toMatchObject({ description: 'Renamed category', dutyBp: 1250, levyValue: 500, levyKind: 'per_unit', zeroRated: true });
+    expect((await rowOf(existing.id))!.updatedAt.getTime()).toBeGreaterThanOrEqual(existing.updatedAt.getTime());
+    expect(await logsOf(existing.id)).toEqual([expect.objectContaining({ userId: admin.id, action: 'Updated tax category' })]);
+  });
+
+  it.each(badBodies)('answers %s with 400 and the message, and changes nothing', async (_label, overrides, field, message) => {
+    const existing = await insertTax();
+    const response = await update(existing.id, body(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { [field]: message } } });
+    expect(await rowOf(existing.id)).toEqual(existing);
+  });
+
+  it('answers an unknown id with 404 and a non-numeric id with 400', async () => {
+    const response = await update(999_999, body());
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    const bad = await update('abc', body());
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('id');
+  });
+
+  it.each(nonAdmins)('refuses a %s with 403 and changes nothing', async (type) => {
+    const caller = await signedIn(app, { type, special: type.startsWith('worker') });
+    const existing = await insertTax();
+    expect((await update(existing.id, body(), caller.headers)).statusCode).toBe(403);
+    expect(await rowOf(existing.id)).toEqual(existing);
+  });
+
+  it("refuses an anonymous caller and a retired admin's token with 401", async () => {
+    const retired = await signedIn(app, { type: 'admin', retired: true });
+    const existing = await insertTax();
+    expect((await update(existing.id, body(), {})).statusCode).toBe(401);
+    expect((await update(existing.id, body(), retired.headers)).statusCode).toBe(401);
+    expect(await rowOf(existing.id)).toEqual(existing);
+  });
+
+  it('replays a retried update once, and refuses the key with another body with 409', async () => {
+    const existing = await insertTax();
+    const headers = { ...admin.headers, 'idempotency-key': idempotencyKey() };
+    const payload = body();
+    const first = await update(existing.id, payload, headers);
+    expect(first.statusCode).toBe(200);
+    const replay = await update(existing.id, payload, headers);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    expect(await logsOf(existing.id)).toHaveLength(1);
+    const other = await update(existing.id, body(), headers);
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_MISMATCH' } });
+    expect(await rowOf(existing.id)).toMatchObject({ description: payload.description });
+  });
+});
+
+describe('DELETE /api/taxes/:id', () => {
+  it('deletes a category, answers with it and logs it', async () => {
+    const created: Tax = zTax.parse((await create(body({ levy: 5, levy_kind: 'per_unit' }))).json());
+    const response = await remove(created.id);
+    expect(response.statusCode).toBe(200);
+    expect(zTax.parse(response.json())).toEqual(created);
+    expect(await rowOf(created.id)).toBeUndefined();
+    expect(await logsOf(created.id)).toEqual([
+      expect.objectContaining({ action: 'Created tax category' }),
+      expect.objectContaining({ userId: admin.id, action: 'Deleted tax category' }),
+    ]);
+  });
+
+  // Order items arrive with the orders area; any table referencing taxes must block the delete the same way.
+  it('refuses a category that order items use with 409, deleting nothing', async () => {
+    const table = sql.identifier(`order_items_${process.pid}`);
+    await db().execute(sql`create table ${table} (id serial primary key, tax_id integer not null references taxes(id))`);
+    try {
+      const used = await insertTax();
+      const spare = await insertTax();
+      await db().execute(sql`insert into ${table} (tax_id) values (${used.id})`);
+      const before = await taxCount();
+      const response = await remove(used.id);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ error: { code: 'CONFLICT', message: taxMessages.inUse } });
+      expect(await rowOf(used.id)).toEqual(used);
+      expect(await taxCount()).toBe(before);
+      expect(await logsOf(used.id)).toEqual([]);
+      // The refusal leaves the request's transaction usable: an unused category is deleted next.
+      expect((await remove(spare.id)).statusCode).toBe(200);
+    } finally {
+      await db().execute(sql`drop table ${table}`);
+    }
+  });
+
+  it('answers an unknown id with 404 and a non-numeric id with 400', async () => {
+    const before = await taxCount();
+    expect((await remove(999_999)).statusCode).toBe(404);
+    expect((await remove('abc')).statusCode).toBe(400);
+    expect(await taxCount()).toBe(before);
+  });
+
+  it.each(nonAdmins)('refuses a %s with 403 and deletes nothing', async (type) => {
+    const caller = await signedIn(app, { type, special: type.startsWith('worker') });
+    const existing = await insertTax();
+    expect((await remove(existing.id, caller.headers)).statusCode).toBe(403);
+    expect(await rowOf(existing.id)).toEqual(existing);
+  });
+
+  it("refuses an anonymous caller and a retired admin's token with 401", async () => {
+    const retired = await signedIn(app, { type: 'admin', retired: true });
+    const existing = await insertTax();
+    expect((await remove(existing.id, {})).statusCode).toBe(401);
+    expect((await remove(existing.id, retired.headers)).statusCode).toBe(401);
+    expect(await rowOf(existing.id)).toEqual(existing);
+  });
+
+  it('replays a retried delete with the first answer rather than 404', async () => {
+    const existing = await insertTax();
+    const headers = { ...admin.headers, 'idempotency-key': idempotencyKey() };
+    const first = await remove(existing.id, headers);
+    expect(first.statusCode).toBe(200);
+    const replay = await remove(existing.id, headers);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    expect(await logsOf(existing.id)).toHaveLength(1);
+    expect(await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, headers['idempotency-key']))).toHaveLength(1);
+  });
+});
