@@ -18,3 +18,9 @@ export const zNewPassword = z
 
 export const zPositiveId = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+/**
+ * For form variants of a body: an empty number input holds '' and a cleared select null; both
+ * count as missing, so the field's own "is required" message applies.
+ */
+export const blankAsMissing = <T extends z.ZodType>(field: T) => z.preprocess((value) => (value === '' || value === null ? undefined : value), field);

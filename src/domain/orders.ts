@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredText, zPositiveId } from './fields';
-import { zShippingMethod, defaultShippingMethod } from './shipping-methods';
+import { blankAsMissing, optionalText, requiredText, zPositiveId } from './fields';
+import { zShippingMethod, defaultShippingMethod, filterShippingMethods } from './shipping-methods';
 import { tryParseCents } from './pricing';
 
 export const packageTypes = ['envelope', 'box'] as const;
@@ -209,3 +209,20 @@ export const zOrdersPage = z.object({
   meta: zSimplePageMeta,
   additional: z.object({ today_order_count: z.number().int(), today_orders_edited: z.number().int() }),
 });
+
+export const ordersPageSize = 20;
+
+/** GET /orders/paginated. Blank filters count as absent; start and end are Nassau business dates, both inclusive. */
+export const zOrdersPageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  method: blankAsMissing(z.enum(filterShippingMethods).optional()),
+  search: z.string().trim().max(100).optional().default(''),
+  start: blankAsMissing(z.iso.date().optional()),
+  end: blankAsMissing(z.iso.date().optional()),
+  location: blankAsMissing(z.coerce.number().int().positive().optional()),
+  checkpoint: blankAsMissing(z.coerce.number().int().positive().optional()),
+});
+export type OrdersPageQuery = z.infer<typeof zOrdersPageQuery>;
+
+/** POST /orders/{id}/add-to-sheet: the flag after the toggle. */
+export const zAddToSheetResult = z.object({ id: z.number().int(), add_to_sheet: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsMissing } from '../fields';
 import { shippingMethods } from '../shipping-methods';
 import { arrivalDays, type Estimate, type EstimateInput } from './estimate';
 import { inputLimits, measureField } from './input-fields';
@@ -20,6 +21,15 @@ export const zEstimateBody = z
   })
   .meta({ id: 'EstimateBody' });
 export type EstimateBody = z.infer<typeof zEstimateBody>;
+
+/** The estimate form: every field starts empty, and an empty one is reported as required. */
+export const zEstimateForm = zEstimateBody.extend({
+  arrival: blankAsMissing(zEstimateBody.shape.arrival),
+  weight: blankAsMissing(zEstimateBody.shape.weight),
+  length: blankAsMissing(zEstimateBody.shape.length),
+  width: blankAsMissing(zEstimateBody.shape.width),
+  height: blankAsMissing(zEstimateBody.shape.height),
+});
 
 /** Cost in dollars; eta is the weekday the package is ready, transit_days the working days to it. */
 export const zEstimateAnswer = z

@@ -1,14 +1,19 @@
 import type { AreaPlugin } from './plugin';
+import { alertsRoutes } from './alerts/routes';
 import { authRoutes } from './auth/routes';
 import { calculatorsRoutes } from './calculators/routes';
 import { checkpointsRoutes } from './checkpoints/routes';
+import { filesRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { logsRoutes } from './logs/routes';
 import { mailRoutes } from './mail/routes';
 import { officesRoutes } from './offices/routes';
+import { ordersRoutes } from './orders/routes';
+import { packagesRoutes } from './packages/routes';
 import { ratesRoutes } from './rates/routes';
 import { referenceRoutes } from './reference/routes';
 import { taxesRoutes } from './taxes/routes';
+import { uploadsRoutes } from './uploads/routes';
 import { usersRoutes } from './users/routes';
 
 /** Each area adds its routes here; the access policy must already name every one of them. */
@@ -25,6 +30,11 @@ export const areaRoutes: AreaPlugin = async (app, options) => {
     taxesRoutes,
     ratesRoutes,
     calculatorsRoutes,
+    ordersRoutes,
+    packagesRoutes,
+    uploadsRoutes,
+    filesRoutes,
+    alertsRoutes,
   ];
   for (const area of areas) {
     await app.register(area, { deps: options.deps });

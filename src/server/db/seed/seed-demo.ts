@@ -3,6 +3,7 @@ import type { AccountType } from '../../../domain/constants';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { hashPassword } from '../../passwords';
+import { seedDemoOrders } from './seed-demo-orders';
 
 export const demoPassword = 'demo-password';
 
@@ -72,6 +73,7 @@ export const seedDemo = async (db: Db) => {
         .onConflictDoNothing();
     }
   });
+  await seedDemoOrders(db);
 };
 
 export const countUsers = async (db: Db) => (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0;

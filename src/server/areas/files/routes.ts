@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { AreaPlugin } from '../plugin';
+import { createFileStore } from '../uploads/storage';
+import { openOrderFile } from './service';
+
+const prefix = '/api/files/';
+
+/** An ASCII name for old clients, and the exact name in RFC 5987 form for the rest. */
+const contentDisposition = (fileName: string) => {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const exact = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${fallback}"; filename*=UTF-8''${exact}`;
+};
+
+export const filesRoutes: AreaPlugin = async (app, { deps }) => {
+  const store = createFileStore(deps.config.dataDir);
+
+  app.get('/files/*', {
+    schema: {
+      tags: ['files'],
+      description: 'An uploaded invoice file or order image. The token may come as ?token= so that links and <img> work.',
+      querystring: z.object({ token: z.string().optional() }),
+    },
+    handler: async (request, reply) => {
+      // The raw, undecoded path: an encoded slash or dot can never turn into a path separator.
+      const raw = request.url.split('?')[0]!;
+      const path = raw.startsWith(prefix) ? raw.slice(prefix.length) : '';
+      const file = await openOrderFile(request.db, store, request.user!, path);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  });
+};

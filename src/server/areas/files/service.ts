@@ -1,0 +1,25 @@
+import type { AuthUser } from '../../../domain/auth';
+import { isCustomerType } from '../../../domain/constants';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import { isStoredPath, type FileStore } from '../uploads/storage';
+import { findStoredFile } from './queries';
+
+/**
+ * Portal spec §6: an invoice file of origin Customer is visible to its customer and to staff;
+ * one of origin Manual only to special staff. Images (no origin) are for staff. Every other
+ * file is answered as missing.
+ */
+const mayRead = (user: AuthUser, file: { ownerId: number; origin: string | null }) => {
+  if (isCustomerType(user.account_type)) return file.ownerId === user.id && file.origin === 'Customer';
+  return file.origin !== 'Manual' || user.special;
+};
+
+export const openOrderFile = async (db: Db, store: FileStore, user: AuthUser, path: string) => {
+  if (!isStoredPath(path)) throw notFound('File');
+  const file = await findStoredFile(db, path);
+  if (!file || !mayRead(user, file)) throw notFound('File');
+  const size = await store.sizeOf(path);
+  if (size === undefined) throw notFound('File');
+  return { fileName: file.fileName, mimeType: file.mimeType, size, stream: store.read(path) };
+};

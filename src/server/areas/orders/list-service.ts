@@ -1,0 +1,55 @@
+import { isCustomerType } from '../../../domain/constants';
+import { ordersPageSize, type OrdersPageQuery } from '../../../domain/orders';
+import { methodsForFilter } from '../../../domain/shipping-methods';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import { businessToday } from '../../time';
+import { countCustomerOrders, countOrdersOfDay, customerOrderRows, pageOrderRows } from './list-queries';
+import { presentCustomerOrderRow, presentOrderRow } from './present';
+import { findAccountType } from './queries';
+
+/** A customer's full history on their dashboard; older orders than this are in the paged list. */
+export const customerHistoryLimit = 200;
+export const customerOrdersPageSize = 10;
+
+/**
+ * One page of the orders list, newest first. Previous/Next need no count: one row more than a page
+ * tells whether a next page exists (an exact count costs 150 ms at 200k orders).
+ */
+export const listOrdersPage = async (db: Db, query: OrdersPageQuery) => {
+  const filters = {
+    methods: query.method ? methodsForFilter(query.method) : undefined,
+    search: query.search,
+    start: query.start,
+    end: query.end,
+    location: query.location,
+    checkpoint: query.checkpoint,
+  };
+  const rows = await pageOrderRows(db, filters, ordersPageSize + 1, (query.page - 1) * ordersPageSize);
+  const today = await countOrdersOfDay(db, businessToday());
+  return {
+    data: rows.slice(0, ordersPageSize).map(presentOrderRow),
+    meta: { current_page: query.page, has_next: rows.length > ordersPageSize, per_page: ordersPageSize },
+    additional: { today_order_count: today.created, today_orders_edited: today.edited },
+  };
+};
+
+const requireCustomer = async (db: Db, userId: number) => {
+  const type = await findAccountType(db, userId);
+  if (!type || !isCustomerType(type)) throw notFound('Customer');
+};
+
+export const listCustomerOrders = async (db: Db, userId: number) => {
+  await requireCustomer(db, userId);
+  return (await customerOrderRows(db, userId, customerHistoryLimit)).map(presentOrderRow);
+};
+
+export const pageCustomerOrders = async (db: Db, userId: number, page: number) => {
+  await requireCustomer(db, userId);
+  const total = await countCustomerOrders(db, userId);
+  const rows = await customerOrderRows(db, userId, customerOrdersPageSize, (page - 1) * customerOrdersPageSize);
+  return {
+    data: rows.map(presentCustomerOrderRow),
+    meta: { pagination: { current_page: page, total_pages: Math.max(1, Math.ceil(total / customerOrdersPageSize)), total } },
+  };
+};

@@ -1,0 +1,126 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { checkpoints, items, locations, orderImages, orderUploads, orders, packages, pickups, taxes, trackingEvents, users } from '../../db/schema';
+
+export type OrderRecord = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type PackageValues = Omit<typeof packages.$inferInsert, 'id' | 'orderId' | 'barcode' | 'sect' | 'createdAt'>;
+export type NewPackage = typeof packages.$inferInsert;
+export type ItemValues = Omit<typeof items.$inferInsert, 'id' | 'packageId'>;
+export type NewItem = typeof items.$inferInsert;
+export type UploadOrigin = (typeof orderUploads.$inferSelect)['origin'];
+
+const live = (id: number) => and(eq(orders.id, id), isNull(orders.deletedAt));
+
+/** The order with its customer, location and pickup: the header of the detail. */
+export const findOrderHeader = async (db: Db, id: number) =>
+  (
+    await db
+      .select({
+        order: orders,
+        customer: { id: users.id, fullName: users.fullName, email: users.email, flagged: users.flagged },
+        location: { id: locations.id, name: locations.name },
+        pickup: { id: pickups.id, name: pickups.name },
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(locations, eq(locations.id, users.locationId))
+      .leftJoin(pickups, eq(pickups.id, orders.pickupId))
+      .where(live(id))
+  )[0];
+export type OrderHeader = NonNullable<Awaited<ReturnType<typeof findOrderHeader>>>;
+
+/** Locks a live order for a change, so two saves of one order run one after the other. */
+export const lockOrder = async (db: Db, id: number) => (await db.select().from(orders).where(live(id)).for('update'))[0];
+
+export const packagesOfOrder = (db: Db, orderId: number) =>
+  db
+    .select({ pkg: packages, checkpoint: { id: checkpoints.id, name: checkpoints.name } })
+    .from(packages)
+    .leftJoin(checkpoints, eq(checkpoints.id, packages.currentCheckpointId))
+    .where(eq(packages.orderId, orderId))
+    .orderBy(asc(packages.position), asc(packages.id));
+export type PackageWithCheckpoint = Awaited<ReturnType<typeof packagesOfOrder>>[number];
+
+export const itemsOfPackages = async (db: Db, packageIds: readonly number[]) =>
+  packageIds.length === 0
+    ? []
+    : db
+        .select({ item: items, tax: { description: taxes.description, tariffCode: taxes.tariffCode } })
+        .from(items)
+        .innerJoin(taxes, eq(taxes.id, items.taxId))
+        .where(inArray(items.packageId, [...packageIds]))
+        .orderBy(asc(items.id));
+export type ItemWithTax = Awaited<ReturnType<typeof itemsOfPackages>>[number];
+
+export const uploadsOfOrder = (db: Db, orderId: number, origins: readonly UploadOrigin[]) =>
+  db
+    .select()
+    .from(orderUploads)
+    .where(and(eq(orderUploads.orderId, orderId), inArray(orderUploads.origin, [...origins])))
+    .orderBy(asc(orderUploads.id));
+
+export const imagesOfOrder = (db: Db, orderId: number) =>
+  db.select().from(orderImages).where(eq(orderImages.orderId, orderId)).orderBy(asc(orderImages.id));
+
+export const findAccountType = async (db: Db, userId: number) =>
+  (await db.select({ accountType: users.accountType }).from(users).where(eq(users.id, userId)))[0]?.accountType;
+
+export const existingTaxIds = async (db: Db, ids: readonly number[]) =>
+  ids.length === 0 ? new Set<number>() : new Set((await db.select({ id: taxes.id }).from(taxes).where(inArray(taxes.id, [...ids]))).map((r) => r.id));
+
+export const pickupExists = async (db: Db, id: number) => (await db.select({ id: pickups.id }).from(pickups).where(eq(pickups.id, id))).length > 0;
+
+/** Package ids taken from the sequence before the insert, because the barcode is built from the id. */
+export const reservePackageIds = async (db: Db, n: number): Promise<number[]> =>
+  n === 0
+    ? []
+    : (await db.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('packages', 'id'))::int as id from generate_series(1, ${n})`)).rows.map(
+        (row) => row.id,
+      );
+
+export const insertOrder = async (db: Db, values: NewOrder) => (await db.insert(orders).values(values).returning({ id: orders.id }))[0]!.id;
+
+export const insertPackages = async (db: Db, rows: readonly NewPackage[]) => {
+  if (rows.length > 0) await db.insert(packages).values([...rows]);
+};
+
+export const insertItems = async (db: Db, rows: readonly NewItem[]) => {
+  if (rows.length > 0) await db.insert(items).values([...rows]);
+};
+
+export const updateOrderRow = async (db: Db, id: number, values: Partial<NewOrder>) =>
+  (await db.update(orders).set({ ...values, updatedAt: new Date() }).where(live(id)).returning({ id: orders.id }))[0];
+
+export const updatePackageRow = (db: Db, id: number, values: PackageValues) => db.update(packages).set(values).where(eq(packages.id, id));
+
+export const updateItemRow = (db: Db, id: number, values: ItemValues) => db.update(items).set(values).where(eq(items.id, id));
+
+/** Items go with their package (ON DELETE CASCADE). */
+export const deletePackageRows = async (db: Db, ids: readonly number[]) => {
+  if (ids.length > 0) await db.delete(packages).where(inArray(packages.id, [...ids]));
+};
+
+export const deleteItemRows = async (db: Db, ids: readonly number[]) => {
+  if (ids.length > 0) await db.delete(items).where(inArray(items.id, [...ids]));
+};
+
+/** The packages among `ids` that have been scanned: their history must stay. */
+export const trackedPackages = async (db: Db, ids: readonly number[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .selectDistinct({ id: packages.id, barcode: packages.barcode })
+        .from(packages)
+        .innerJoin(trackingEvents, eq(trackingEvents.packageId, packages.id))
+        .where(inArray(packages.id, [...ids]))
+        .orderBy(asc(packages.id));
+
+export const toggleAddToSheetRow = async (db: Db, id: number) =>
+  (
+    await db
+      .update(orders)
+      .set({ addToSheet: sql`not ${orders.addToSheet}`, updatedAt: new Date() })
+      .where(live(id))
+      .returning({ id: orders.id, add_to_sheet: orders.addToSheet })
+  )[0];

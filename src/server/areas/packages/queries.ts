@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { businessTimeZone } from '../../../domain/constants';
+import type { PackagesQuery } from '../../../domain/packages';
+import { methodsForFilter } from '../../../domain/shipping-methods';
+import type { Db } from '../../db/client';
+import { checkpoints, orders, packages, trackingEvents, users } from '../../db/schema';
+
+/** The filters without paging, with the flags already read as booleans. */
+export type PackageFilter = Omit<PackagesQuery, 'page' | 'search' | 'reverseCheckpoint' | 'reverseMethod'> &
+  Partial<Pick<PackagesQuery, 'search' | 'reverseCheckpoint' | 'reverseMethod'>>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone ${businessTimeZone}`;
+const startOfNextDay = (day: string) => sql`(${day}::date + 1)::timestamp at time zone ${businessTimeZone}`;
+const barcodePattern = /^bf\d{10}$/i;
+const maxInt = 2_147_483_647;
+
+/**
+ * Each branch stays on one table so each can use its own index (STACK-NOTES, search at scale):
+ * the name through the users trigram index, the order id through its key, the barcode through
+ * its unique index.
+ */
+const searchCondition = (search: string): SQL | undefined => {
+  if (!search) return undefined;
+  const branches: SQL[] = [];
+  if (/^\d{1,10}$/.test(search) && Number(search) <= maxInt) branches.push(eq(orders.id, Number(search)));
+  else if (barcodePattern.test(search)) branches.push(eq(packages.barcode, search.toUpperCase()));
+  else branches.push(sql`${orders.userId} = any(array(select ${users.id} from ${users} where ${users.fullName} ilike ${`%${escapeLike(search)}%`}))`);
+  return or(...branches);
+};
+
+/** The package-only part of a filter: what the (current_checkpoint_id, checkpoint_at) index can answer. */
+const packageCondition = (filter: PackageFilter): SQL | undefined =>
+  and(
+    filter.checkpoint === undefined
+      ? undefined
+      : filter.reverseCheckpoint
+        ? sql`${packages.currentCheckpointId} is distinct from ${filter.checkpoint}`
+        : eq(packages.currentCheckpointId, filter.checkpoint),
+    // The database's clock decides "more than N days", so every API process agrees.
+    filter.minDays === undefined ? undefined : lt(packages.checkpointAt, sql`now() - make_interval(days => ${filter.minDays}::int)`),
+    filter.start ? gte(packages.createdAt, startOfDay(filter.start)) : undefined,
+    filter.end ? lt(packages.createdAt, startOfNextDay(filter.end)) : undefined,
+  );
+
+const methodCondition = (filter: PackageFilter): SQL | undefined => {
+  if (!filter.method) return undefined;
+  const methods = [...methodsForFilter(filter.method)];
+  return filter.reverseMethod ? notInArray(orders.shippingMethod, methods) : inArray(orders.shippingMethod, methods);
+};
+
+const filterCondition = (filter: PackageFilter) => and(packageCondition(filter), methodCondition(filter), searchCondition(filter.search ?? ''));
+
+export const listPackageRows = (db: Db, filter: PackageFilter, limit: number, offset: number) =>
+  db
+    .select({
+      id: packages.id,
+      orderId: packages.orderId,
+      customer: users.fullName,
+      shippingMethod: orders.shippingMethod,
+      type: packages.type,
+      checkpoint: checkpoints.name,
+      itemsNo: packages.itemsNo,
+      description: packages.description,
+      createdAt: packages.createdAt,
+      barcode: packages.barcode,
+    })
+    .from(packages)
+    .innerJoin(orders, eq(orders.id, packages.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(checkpoints, eq(checkpoints.id, packages.currentCheckpointId))
+    .where(and(isNull(orders.deletedAt), filterCondition(filter)))
+    .orderBy(desc(packages.createdAt), desc(packages.id))
+    .limit(limit)
+    .offset(offset);
+export type PackageListRow = Awaited<ReturnType<typeof listPackageRows>>[number];
+
+/**
+ * How many packages of live orders each filter selects, in one scan. The OR of the package-only
+ * parts is stated outright so the planner reads only the matching ranges of the checkpoint index
+ * instead of every package.
+ */
+export const countPackagesByFilter = async <K extends string>(db: Db, filters: Record<K, PackageFilter>): Promise<Record<K, number>> => {
+  const keys = Object.keys(filters) as K[];
+  const counts = keys.map((key) => sql`count(*) filter (where ${filterCondition(filters[key])})::int`);
+  const [row] = await db
+    .select({ counts: sql<number[]>`array[${sql.join(counts, sql`, `)}]` })
+    .from(packages)
+    .innerJoin(orders, eq(orders.id, packages.orderId))
+    .where(and(isNull(orders.deletedAt), or(...keys.map((key) => packageCondition(filters[key])))));
+  return Object.fromEntries(keys.map((key, i) => [key, row?.counts[i] ?? 0])) as Record<K, number>;
+};
+
+/** Everything a label prints; package n of total counts the order's packages in their form order. */
+export const findLabelRow = async (db: Db, id: number) => {
+  const [row] = await db
+    .select({
+      barcode: packages.barcode,
+      weight: packages.weightLb,
+      length: packages.lengthCm,
+      width: packages.widthCm,
+      height: packages.heightCm,
+      sect: packages.sect,
+      delivery: orders.shippingMethod,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      locationId: users.locationId,
+      totalPackages: sql<number>`(select count(*)::int from ${packages} as siblings where siblings.order_id = ${packages.orderId})`,
+      packageNo: sql<number>`(select count(*)::int from ${packages} as siblings where siblings.order_id = ${packages.orderId} and (siblings.position, siblings.id) <= (${packages.position}, ${packages.id}))`,
+    })
+    .from(packages)
+    .innerJoin(orders, eq(orders.id, packages.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(packages.id, id), isNull(orders.deletedAt)));
+  return row;
+};
+
+/** Who owns the package's order; undefined for an unknown package or a deleted order. */
+export const findPackageOwner = async (db: Db, id: number) => {
+  const [row] = await db
+    .select({ userId: orders.userId })
+    .from(packages)
+    .innerJoin(orders, eq(orders.id, packages.orderId))
+    .where(and(eq(packages.id, id), isNull(orders.deletedAt)));
+  return row?.userId;
+};
+
+export const listTrackingRows = (db: Db, packageId: number) =>
+  db
+    .select({
+      name: checkpoints.name,
+      occurredAt: trackingEvents.occurredAt,
+      checkpointId: trackingEvents.checkpointId,
+      duplicate: trackingEvents.duplicate,
+      offline: trackingEvents.offline,
+    })
+    .from(trackingEvents)
+    .innerJoin(checkpoints, eq(checkpoints.id, trackingEvents.checkpointId))
+    .where(eq(trackingEvents.packageId, packageId))
+    .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id));

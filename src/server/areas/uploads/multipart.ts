@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { ErrorCode } from '../../../domain/errors';
+import { uploadMessages } from '../../../domain/uploads';
+import { AppError } from '../../http/app-error';
+
+export const fileTooLarge = () => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, uploadMessages.tooLarge);
+
+/** The plugin's own errors, answered in the API's words instead of as a 500 or a bare 413. */
+const translate = (error: unknown, tooManyFiles: () => AppError): unknown => {
+  if (error instanceof AppError) return error;
+  switch ((error as { code?: unknown } | null)?.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fileTooLarge();
+    case 'FST_FILES_LIMIT':
+      return tooManyFiles();
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the file as multipart/form-data.');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The upload has too many parts.');
+    default:
+      // Busboy's own complaints (a cut-off or malformed body) carry no status: the request was bad.
+      return new AppError(ErrorCode.VALIDATION, 'The upload was interrupted or is not valid multipart data.');
+  }
+};
+
+export type FileParts = {
+  /** The file parts in arrival order; fields are skipped. An oversized file arrives cut short, with `file.truncated` set. */
+  files: () => AsyncGenerator<MultipartFile>;
+  /**
+   * Reads and discards whatever the client is still sending. A browser that is refused halfway
+   * through an upload only sees the answer once its body has gone out, so an early refusal
+   * must still take the rest of the body.
+   */
+  drain: () => Promise<void>;
+};
+
+export const fileParts = (request: FastifyRequest, tooManyFiles: () => AppError): FileParts => {
+  let parts: AsyncIterableIterator<Multipart> | undefined;
+  let current: MultipartFile | undefined;
+
+  async function* files() {
+    try {
+      parts = request.parts();
+      for (let next = await parts.next(); !next.done; next = await parts.next()) {
+        if (next.value.type !== 'file') continue;
+        current = next.value;
+        yield next.value;
+      }
+    } catch (error) {
+      throw translate(error, tooManyFiles);
+    }
+  }
+
+  const drain = async () => {
+    current?.file.resume();
+    if (!request.isMultipart()) return;
+    try {
+      parts ??= request.parts();
+      for (let next = await parts.next(); !next.done; next = await parts.next()) {
+        if (next.value.type === 'file') next.value.file.resume();
+      }
+    } catch {
+      // The answer is already decided; a broken rest of the body changes nothing.
+    }
+  };
+
+  return { files, drain };
+};

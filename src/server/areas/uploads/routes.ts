@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import { zErrorBody, zIdParams } from '../../../domain/common';
+import { uploadField, uploadMessages, zDeleteUploadQuery, zOrderFile, zOrderImage, zOrderImages } from '../../../domain/uploads';
+import { conflict, invalid } from '../../http/app-error';
+import type { AreaPlugin } from '../plugin';
+import { fileEffectsOf, registerFileEffects } from './file-effects';
+import { fileParts } from './multipart';
+import { deleteInvoiceFile, deleteOrderImage, uploadInvoiceFile, uploadOrderImages } from './service';
+import { createFileStore } from './storage';
+
+const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody, 413: zErrorBody, 415: zErrorBody };
+const activity = (action: string, entity: string) => ({ activity: { action, entity } });
+const multipart = ['multipart/form-data'];
+
+export const uploadsRoutes: AreaPlugin = async (app, { deps }) => {
+  const store = createFileStore(deps.config.dataDir);
+  registerFileEffects(app);
+  const contextOf = (request: FastifyRequest) => ({ db: request.db, user: request.user!, store, effects: fileEffectsOf(request) });
+
+  app.post('/orders/:id/uploads', {
+    schema: {
+      tags: ['uploads'],
+      description: 'One invoice file (png, jpg, jpeg, pdf or doc; at most 10 MB) in the multipart field `file`. An order holds at most 5.',
+      consumes: multipart,
+      params: zIdParams,
+      response: { 201: zOrderFile, ...errors },
+    },
+    config: activity('Uploaded invoice file', 'order'),
+    handler: async (request, reply) => {
+      const parts = fileParts(request, () => invalid({ [uploadField]: uploadMessages.oneFile }, uploadMessages.oneFile));
+      return reply.code(201).send(await uploadInvoiceFile(contextOf(request), request.params.id, parts));
+    },
+  });
+
+  app.delete('/orders/:id/uploads', {
+    schema: { tags: ['uploads'], params: zIdParams, querystring: zDeleteUploadQuery, response: { 200: zOrderFile, ...errors } },
+    config: activity('Removed invoice file', 'order'),
+    handler: async (request) => deleteInvoiceFile(contextOf(request), request.params.id, request.query.path),
+  });
+
+  app.post('/orders/:id/images', {
+    schema: {
+      tags: ['uploads'],
+      description: 'One or more images (png, jpg or jpeg; at most 10 MB each) in the multipart field `images`. An order holds at most 5.',
+      consumes: multipart,
+      params: zIdParams,
+      response: { 201: zOrderImages, ...errors },
+    },
+    config: activity('Uploaded order images', 'order'),
+    handler: async (request, reply) => {
+      const parts = fileParts(request, () => conflict(uploadMessages.imagesFull));
+      return reply.code(201).send(await uploadOrderImages(contextOf(request), request.params.id, parts));
+    },
+  });
+
+  app.delete('/order-images/:id', {
+    schema: { tags: ['uploads'], params: zIdParams, response: { 200: zOrderImage, ...errors } },
+    config: activity('Deleted order image', 'order image'),
+    handler: async (request) => deleteOrderImage(contextOf(request), request.params.id),
+  });
+};

@@ -1,0 +1,311 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxInvoiceFiles, maxUploadBytes, uploadMessages, zOrderFile } from '../../src/domain/uploads';
+import { activityLogs, orderUploads } from '../../src/server/db/schema';
+import { expectReplayed, withIdempotencyKey } from '../helpers/access-cases';
+import { signedIn, type Actor } from '../helpers/factories';
+import { multipartBody, shellScript, smallDoc, smallJpeg, smallPdf, smallPng, type UploadFile } from '../helpers/multipart';
+import { createOrder } from '../helpers/orders-factory';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let app: TestApp;
+let dataDir: string;
+let admin: Actor;
+let worker: Actor;
+let customer: Actor;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'freight-uploads-'));
+  app = await createTestApp({ dataDir });
+  admin = await signedIn(app, { type: 'admin' });
+  worker = await signedIn(app, { type: 'worker' });
+  customer = await signedIn(app, { type: 'personal' });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Headers = Record<string, string>;
+const db = () => app.deps.database.db;
+const rowsOf = (orderId: number) => db().select().from(orderUploads).where(eq(orderUploads.orderId, orderId)).orderBy(asc(orderUploads.id));
+const filesOf = (orderId: number) => {
+  const dir = join(dataDir, 'uploads', String(orderId));
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+const newOrder = async (customerId = customer.id) => (await createOrder(app, { customer: customerId })).order.id;
+
+const upload = async (orderId: number, files: readonly UploadFile[], headers: Headers = worker.headers, field = 'file') => {
+  const { payload, contentType } = await multipartBody(field, files);
+  return app.inject({ method: 'POST', url: `/api/orders/${orderId}/uploads`, payload, headers: { ...headers, 'content-type': contentType } });
+};
+const uploaded = async (orderId: number, file: UploadFile, headers: Headers = worker.headers) => {
+  const response = await upload(orderId, [file], headers);
+  expect(response.statusCode, response.body).toBe(201);
+  return zOrderFile.parse(response.json());
+};
+
+/** A refusal leaves the order exactly as it was: no row and no file. */
+const expectNothingStored = async (orderId: number, rowsBefore = 0) => {
+  expect(await rowsOf(orderId)).toHaveLength(rowsBefore);
+  expect(filesOf(orderId)).toHaveLength(rowsBefore);
+};
+
+describe('POST /api/orders/:id/uploads', () => {
+  it('stores a real PDF from staff as a Manual upload: file on disk, row, answer and activity', async () => {
+    const orderId = await newOrder();
+    const pdf = smallPdf();
+    const file = await uploaded(orderId, { name: 'invoice-42.pdf', bytes: pdf, type: 'application/pdf' });
+    expect(file).toEqual({
+      id: expect.any(Number),
+      url: `/api/files/${file.path}`,
+      path: expect.stringMatching(new RegExp(`^${orderId}/[0-9a-f-]{36}\\.pdf$`)),
+      file_name: 'invoice-42.pdf',
+      origin: 'Manual',
+    });
+    expect(readFileSync(join(dataDir, 'uploads', file.path))).toEqual(pdf);
+    expect(await rowsOf(orderId)).toEqual([
+      expect.objectContaining({ id: file.id, path: file.path, mimeType: 'application/pdf', sizeBytes: pdf.length, origin: 'Manual', uploadedBy: worker.id }),
+    ]);
+    const logs = await db().select().from(activityLogs).where(and(eq(activityLogs.entity, 'order'), eq(activityLogs.entityId, orderId)));
+    expect(logs).toEqual([expect.objectContaining({ userId: worker.id, action: 'Uploaded invoice file' })]);
+  });
+
+  it('stores a real PNG from the customer who owns the order as a Customer upload, without an activity row', async () => {
+    const orderId = await newOrder();
+    const file = await uploaded(orderId, { name: 'receipt.PNG', bytes: smallPng() }, customer.headers);
+    expect(file).toMatchObject({ origin: 'Customer', file_name: 'receipt.PNG', path: expect.stringMatching(/\.png$/) });
+    expect(await rowsOf(orderId)).toEqual([expect.objectContaining({ mimeType: 'image/png', origin: 'Customer', uploadedBy: customer.id })]);
+    expect(await db().select().from(activityLogs).where(eq(activityLogs.userId, customer.id))).toEqual([]);
+  });
+
+  it.each([
+    ['a .jpg', 'scan.jpg', smallJpeg(), 'image/jpeg'],
+    ['a .jpeg', 'scan.jpeg', smallJpeg(), 'image/jpeg'],
+    ['a Word .doc', 'invoice.doc', smallDoc(), 'application/msword'],
+  ])('accepts %s and stores the type its content proves', async (_label, name, bytes, mime) => {
+    const orderId = await newOrder();
+    await uploaded(orderId, { name, bytes });
+    expect(await rowsOf(orderId)).toEqual([expect.objectContaining({ mimeType: mime })]);
+  });
+
+  it('keeps only the last part of a file name a browser sends with folders', async () => {
+    const orderId = await newOrder();
+    expect((await uploaded(orderId, { name: 'C:\\Users\\me\\invoice.pdf', bytes: smallPdf() })).file_name).toBe('invoice.pdf');
+  });
+
+  it.each([
+    ['a .png that is really a shell script', 'invoice.png', shellScript()],
+    ['a PDF renamed .png', 'invoice.png', smallPdf()],
+    ['a PNG renamed .pdf', 'invoice.pdf', smallPng()],
+    ['a script named .doc', 'invoice.doc', shellScript()],
+    ['a .txt file', 'notes.txt', Buffer.from('hello')],
+    ['a .docx file', 'invoice.docx', smallDoc()],
+    ['a name without extension', 'invoice', smallPdf()],
+    ['an executable named .exe', 'setup.exe', Buffer.from('MZ\x90\x00')],
+    ['an empty .pdf', 'empty.pdf', Buffer.alloc(0)],
+  ])('refuses %s with 415 and keeps nothing', async (_label, name, bytes) => {
+    const orderId = await newOrder();
+    const response = await upload(orderId, [{ name, bytes, type: 'application/pdf' }]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: uploadMessages.invoiceType } });
+    await expectNothingStored(orderId);
+  });
+
+  it(`refuses a file over 10 MB with 413 and the spec's message, leaving no file behind`, async () => {
+    const orderId = await newOrder();
+    const big = Buffer.concat([smallPdf(), Buffer.alloc(11 * 1024 * 1024)]);
+    const response = await upload(orderId, [{ name: 'huge.pdf', bytes: big }]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'This file exceeds the 10MB limit.' } });
+    await expectNothingStored(orderId);
+  });
+
+  it('accepts a file of exactly 10 MB', async () => {
+    const orderId = await newOrder();
+    const pdf = smallPdf();
+    const exact = Buffer.concat([pdf, Buffer.alloc(maxUploadBytes - pdf.length)]);
+    const file = await uploaded(orderId, { name: 'exact.pdf', bytes: exact });
+    expect(await rowsOf(orderId)).toEqual([expect.objectContaining({ id: file.id, sizeBytes: maxUploadBytes })]);
+  });
+
+  it(`holds at most ${maxInvoiceFiles} files per order: the sixth gets 409 and is not kept`, async () => {
+    const orderId = await newOrder();
+    for (let i = 0; i < maxInvoiceFiles; i++) await uploaded(orderId, { name: `part-${i}.pdf`, bytes: smallPdf() });
+    const response = await upload(orderId, [{ name: 'sixth.pdf', bytes: smallPdf() }]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: { code: 'CONFLICT', message: uploadMessages.invoicesFull } });
+    await expectNothingStored(orderId, maxInvoiceFiles);
+  });
+
+  it('refuses a request without a file, with the file in another field, or with two files, with 400', async () => {
+    const orderId = await newOrder();
+    const { payload, contentType } = await multipartBody('file', [], { note: 'no file here' });
+    const empty = await app.inject({ method: 'POST', url: `/api/orders/${orderId}/uploads`, payload, headers: { ...worker.headers, 'content-type': contentType } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { file: uploadMessages.fileRequired } } });
+    const elsewhere = await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], worker.headers, 'attachment');
+    expect(elsewhere.statusCode).toBe(400);
+    const two = await upload(orderId, [
+      { name: 'a.pdf', bytes: smallPdf() },
+      { name: 'b.pdf', bytes: smallPdf() },
+    ]);
+    expect(two.statusCode).toBe(400);
+    expect(two.json()).toMatchObject({ error: { fields: { file: uploadMessages.oneFile } } });
+    await expectNothingStored(orderId);
+  });
+
+  it('refuses a body that is not multipart with 415', async () => {
+    const orderId = await newOrder();
+    const response = await app.inject({ method: 'POST', url: `/api/orders/${orderId}/uploads`, payload: { file: 'invoice.pdf' }, headers: worker.headers });
+    expect(response.statusCode).toBe(415);
+    await expectNothingStored(orderId);
+  });
+
+  it("answers a customer uploading to another customer's order with 404, and keeps nothing", async () => {
+    const orderId = await newOrder((await signedIn(app, { type: 'business' })).id);
+    const response = await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], customer.headers);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    await expectNothingStored(orderId);
+  });
+
+  it('answers an unknown order, or a deleted one, with 404', async () => {
+    expect((await upload(999_999, [{ name: 'invoice.pdf', bytes: smallPdf() }])).statusCode).toBe(404);
+    const deleted = (await createOrder(app, { customer: customer.id, deleted: true })).order.id;
+    expect((await upload(deleted, [{ name: 'invoice.pdf', bytes: smallPdf() }])).statusCode).toBe(404);
+    await expectNothingStored(deleted);
+  });
+
+  it('is for staff and customers: accounts and basic get 403, strangers and retired staff 401', async () => {
+    const orderId = await newOrder();
+    for (const type of ['admin', 'worker-v2', 'business'] as const) {
+      const caller = await signedIn(app, { type });
+      const own = type === 'business' ? await newOrder(caller.id) : orderId;
+      expect((await upload(own, [{ name: 'invoice.pdf', bytes: smallPdf() }], caller.headers)).statusCode, type).toBe(201);
+    }
+    for (const type of ['accounts', 'basic'] as const) {
+      const caller = await signedIn(app, { type, special: true });
+      expect((await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], caller.headers)).statusCode, type).toBe(403);
+    }
+    expect((await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], {})).statusCode).toBe(401);
+    const retired = await signedIn(app, { type: 'worker', retired: true });
+    expect((await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], retired.headers)).statusCode).toBe(401);
+    await expectNothingStored(orderId, 2);
+  });
+
+  it('answers a retried upload with the stored answer and keeps one row and one file', async () => {
+    const orderId = await newOrder();
+    const headers = withIdempotencyKey(worker.headers);
+    const first = await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], headers);
+    const replay = await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], headers);
+    expectReplayed(first, replay, 201);
+    await expectNothingStored(orderId, 1);
+  });
+});
+
+describe('DELETE /api/orders/:id/uploads?path=', () => {
+  const remove = (orderId: number, path: string, headers: Headers = admin.headers) =>
+    app.inject({ method: 'DELETE', url: `/api/orders/${orderId}/uploads?path=${encodeURIComponent(path)}`, headers });
+
+  it('removes the row and the file, answers with the removed upload and logs it', async () => {
+    const orderId = await newOrder();
+    const file = await uploaded(orderId, { name: 'invoice.pdf', bytes: smallPdf() }, customer.headers);
+    const kept = await uploaded(orderId, { name: 'other.pdf', bytes: smallPdf() });
+    const response = await remove(orderId, file.path);
+    expect(response.statusCode).toBe(200);
+    expect(zOrderFile.parse(response.json())).toEqual(file);
+    expect((await rowsOf(orderId)).map((row) => row.id)).toEqual([kept.id]);
+    expect(existsSync(join(dataDir, 'uploads', file.path))).toBe(false);
+    expect(existsSync(join(dataDir, 'uploads', kept.path))).toBe(true);
+    const logs = await db().select().from(activityLogs).where(and(eq(activityLogs.userId, admin.id), eq(activityLogs.entityId, orderId)));
+    expect(logs).toEqual([expect.objectContaining({ action: 'Removed invoice file', entity: 'order' })]);
+  });
+
+  it('takes the file URL as well as the path', async () => {
+    const orderId = await newOrder();
+    const file = await uploaded(orderId, { name: 'invoice.pdf', bytes: smallPdf() });
+    expect((await remove(orderId, file.url)).statusCode).toBe(200);
+    await expectNothingStored(orderId);
+  });
+
+  it("answers 404 for an unknown path, or another order's path, and keeps that file", async () => {
+    const orderId = await newOrder();
+    const otherOrder = await newOrder();
+    const file = await uploaded(orderId, { name: 'invoice.pdf', bytes: smallPdf() });
+    expect((await remove(otherOrder, file.path)).statusCode).toBe(404);
+    expect((await remove(orderId, `${orderId}/00000000-0000-0000-0000-000000000000.pdf`)).statusCode).toBe(404);
+    expect((await remove(orderId, '../../etc/passwd')).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `/api/orders/${orderId}/uploads`, headers: admin.headers })).statusCode).toBe(400);
+    await expectNothingStored(orderId, 1);
+  });
+
+  it('is for admins only: other types get 403 even when special, strangers 401; nothing is removed', async () => {
+    const orderId = await newOrder();
+    const file = await uploaded(orderId, { name: 'invoice.pdf', bytes: smallPdf() }, customer.headers);
+    for (const type of ['worker', 'worker-v2', 'accounts', 'basic', 'personal', 'business'] as const) {
+      const caller = await signedIn(app, { type, special: type.startsWith('worker') });
+      expect((await remove(orderId, file.path, caller.headers)).statusCode, type).toBe(403);
+    }
+    expect((await remove(orderId, file.path, customer.headers)).statusCode).toBe(403);
+    expect((await remove(orderId, file.path, {})).statusCode).toBe(401);
+    await expectNothingStored(orderId, 1);
+  });
+
+  it('replays a retried removal with the first answer rather than 404', async () => {
+    const orderId = await newOrder();
+    const file = await uploaded(orderId, { name: 'invoice.pdf', bytes: smallPdf() });
+    const headers = withIdempotencyKey(admin.headers);
+    expectReplayed(await remove(orderId, file.path, headers), await remove(orderId, file.path, headers), 200);
+    await expectNothingStored(orderId);
+  });
+});
+
+describe('files follow the transaction of their rows', () => {
+  it('removes a new file again when its row fails to commit, and keeps a file whose removal fails to commit', async () => {
+    // Deferred triggers refuse these two rows only at COMMIT, after the service has done its work.
+    await db().execute(sql`create function refuse_at_commit() returns trigger language plpgsql as $$ begin raise exception 'refused at commit'; end $$`);
+    await db().execute(
+      sql`create constraint trigger refuse_insert after insert on order_uploads deferrable initially deferred for each row when (new.file_name = 'refused.pdf') execute function refuse_at_commit()`,
+    );
+    await db().execute(
+      sql`create constraint trigger refuse_delete after delete on order_uploads deferrable initially deferred for each row when (old.file_name = 'kept.pdf') execute function refuse_at_commit()`,
+    );
+    try {
+      const orderId = await newOrder();
+      const refused = await upload(orderId, [{ name: 'refused.pdf', bytes: smallPdf() }]);
+      expect(refused.statusCode).toBe(500);
+      await expectNothingStored(orderId);
+
+      const kept = await uploaded(orderId, { name: 'kept.pdf', bytes: smallPdf() });
+      const removal = await app.inject({ method: 'DELETE', url: `/api/orders/${orderId}/uploads?path=${encodeURIComponent(kept.path)}`, headers: admin.headers });
+      expect(removal.statusCode).toBe(500);
+      await expectNothingStored(orderId, 1);
+      expect(existsSync(join(dataDir, 'uploads', kept.path))).toBe(true);
+    } finally {
+      await db().execute(sql`drop trigger refuse_insert on order_uploads`);
+      await db().execute(sql`drop trigger refuse_delete on order_uploads`);
+      await db().execute(sql`drop function refuse_at_commit()`);
+    }
+  });
+});
+
+describe('over a real connection', () => {
+  it('a browser refused before its upload is read still hears the answer, and the connection is released', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const orderId = await newOrder();
+    const send = async (id: number, name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(8 * 1024 * 1024)]), name);
+      const response = await fetch(`${address}/api/orders/${id}/uploads`, { method: 'POST', body: form, headers: worker.headers });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    expect(await send(orderId, 'setup.exe')).toEqual({ status: 415, body: { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: uploadMessages.invoiceType } } });
+    expect(await send(orderId, 'zeros.pdf')).toMatchObject({ status: 415 });
+    expect(await send(999_999, 'invoice.pdf')).toMatchObject({ status: 404 });
+    await expectNothingStored(orderId);
+    // afterAll closes the app: a connection still stuck in an unread body would hold it open.
+  });
+});
