@@ -13,11 +13,13 @@ const newest = (paths: string[]): number =>
     }),
   );
 
-const built = 'dist/index.html';
+// APP_DIR lets a test run build and serve its own copy, so parallel runs never swap files mid-test.
+const appDir = process.env.APP_DIR || 'dist';
+const built = join(appDir, 'index.html');
 const sources = ['src/app', 'src/domain', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 if (!existsSync(built) || newest(sources) > statSync(built).mtimeMs) {
   console.log('Building the app…');
-  const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', appDir, '--emptyOutDir'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -5,6 +5,7 @@ import { setUnauthorizedHandler } from './api/client';
 import { NotFound } from './components/not-found';
 import { ScreenPending } from './components/screen-pending';
 import { AppLayout } from './layout/app-layout';
+import { PrintLayout } from './layout/print-layout';
 import { PublicLayout } from './layout/public-layout';
 import { screenComponents } from './screen-registry';
 import { loginPathFor, ScreenRoute } from './session/screen-route';
@@ -27,10 +28,14 @@ const HomeRedirect = () => {
 
 const names = Object.keys(screens) as ScreenName[];
 const outsideShell = (name: ScreenName) => screens[name].audience === 'guest' || screens[name].audience === 'public';
+/** Screens that print on their own page: no drawer, top bar or footer. */
+const printScreens: readonly ScreenName[] = ['shipping.label'];
+const inShell = (name: ScreenName) => !outsideShell(name) && !printScreens.includes(name);
 
 export const router = createBrowserRouter([
   { element: <PublicLayout />, children: names.filter(outsideShell).map(routeFor) },
-  { element: <AppLayout />, children: [{ path: '/', element: <HomeRedirect /> }, ...names.filter((n) => !outsideShell(n)).map(routeFor)] },
+  { element: <PrintLayout />, children: printScreens.map(routeFor) },
+  { element: <AppLayout />, children: [{ path: '/', element: <HomeRedirect /> }, ...names.filter(inShell).map(routeFor)] },
   { path: '*', element: <NotFound /> },
 ]);
 

@@ -7,6 +7,11 @@ const area = {
   users: () => import('./areas/users'),
   checkpoints: () => import('./areas/checkpoints'),
   offices: () => import('./areas/offices'),
+  taxes: () => import('./areas/taxes'),
+  rates: () => import('./areas/rates'),
+  calculators: () => import('./areas/calculators'),
+  orders: () => import('./areas/orders'),
+  packages: () => import('./areas/packages'),
 };
 
 const screen = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(() => load().then((module) => ({ default: pick(module) })));
@@ -22,6 +27,16 @@ export const screenComponents: Partial<Record<ScreenName, LazyExoticComponent<Co
   'workers.index': screen(area.users, (m) => m.WorkersScreen),
   'checkpoints.index': screen(area.checkpoints, (m) => m.CheckpointsScreen),
   'offices.index': screen(area.offices, (m) => m.OfficesScreen),
+  'taxes.index': screen(area.taxes, (m) => m.TaxesScreen),
+  'rates.index': screen(area.rates, (m) => m.RatesScreen),
+  'calculator-v2': screen(area.calculators, (m) => m.CalculatorV2Screen),
+  'calculator.estimate': screen(area.calculators, (m) => m.ShippingEstimateScreen),
+  'orders.index': screen(area.orders, (m) => m.OrdersScreen),
+  'order.create': screen(area.orders, (m) => m.OrderCreateScreen),
+  'order.edit': screen(area.orders, (m) => m.OrderEditScreen),
+  'order.detail': screen(area.orders, (m) => m.OrderDetailScreen),
+  'packages.index': screen(area.packages, (m) => m.PackagesScreen),
+  'shipping.label': screen(area.packages, (m) => m.PackageLabelScreen),
 };
 
 export const builtScreens: ReadonlySet<ScreenName> = new Set(Object.keys(screenComponents) as ScreenName[]);

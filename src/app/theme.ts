@@ -8,9 +8,9 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 });
 
-/** Mantine's default dimmed grey and error red fall below 4.5:1 on white; one shade darker passes. */
+/** Mantine's default dimmed grey, error red and placeholder grey fall below 4.5:1 on white; darker shades pass. */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-error': t.colors.red[8] },
+  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-error': t.colors.red[8], '--mantine-color-placeholder': t.colors.gray[7] },
   dark: {},
 });

@@ -2,6 +2,10 @@
 export type BenchOptions = {
   seconds: number;
   customers: number;
+  /** Orders spread over two years; packages (1–3 per order, one item each) and tracking events in total. */
+  orders: number;
+  packages: number;
+  events: number;
   connections: number;
   /** An external server: the bench creates and drops a throwaway database on it. */
   databaseUrl: string | undefined;
@@ -16,16 +20,25 @@ const positiveInt = (name: string, value: string | undefined, fallback: number) 
   return n;
 };
 
-export const endpointCount = 6;
+/** The endpoints measured, the health ceiling twice. */
+export const endpointCount = 14;
 
 export const readOptions = (env: Record<string, string | undefined>): BenchOptions => {
   const seconds = positiveInt('BENCH_SECONDS', env.BENCH_SECONDS, 10);
   const customers = positiveInt('BENCH_CUSTOMERS', env.BENCH_CUSTOMERS, 50_000);
-  // Setup (PostgreSQL, migrations, COPY) grows with the row count; each endpoint gets its duration plus slack.
-  const defaultLimit = 120 + Math.ceil(customers / 1_000) + endpointCount * (seconds + 30);
+  const orders = positiveInt('BENCH_ORDERS', env.BENCH_ORDERS, 500_000);
+  const packages = positiveInt('BENCH_PACKAGES', env.BENCH_PACKAGES, 2 * orders);
+  const events = positiveInt('BENCH_EVENTS', env.BENCH_EVENTS, 3 * packages);
+  if (packages < orders || packages > 3 * orders) throw new Error(`BENCH_PACKAGES must be between BENCH_ORDERS and 3 times it (1–3 per order), got ${packages}`);
+  if (events < packages) throw new Error(`BENCH_EVENTS must be at least BENCH_PACKAGES (every package has its first scan), got ${events}`);
+  // Setup (PostgreSQL, migrations, COPY, index builds) grows with the row count; each endpoint gets its duration plus slack.
+  const defaultLimit = 120 + Math.ceil(customers / 1_000) + Math.ceil((orders + packages * 2 + events) / 10_000) + endpointCount * (seconds + 30);
   return {
     seconds,
     customers,
+    orders,
+    packages,
+    events,
     connections: 10,
     databaseUrl: env.DATABASE_URL || undefined,
     timeLimitMs: positiveInt('BENCH_TIME_LIMIT_SECONDS', env.BENCH_TIME_LIMIT_SECONDS, defaultLimit) * 1_000,

@@ -13,11 +13,23 @@ export const printMachine = (postgresVersion: string, external: boolean) => {
   console.log(`  postgres  ${postgresVersion} (${external ? 'DATABASE_URL, throwaway database' : 'embedded'})`);
 };
 
+const count = (n: number) => n.toLocaleString('en-US');
+
 export const printSeed = (seed: SeedResult) => {
   const t = seed.timings;
+  const r = seed.rows;
+  const s = seed.stale;
   console.log(
-    `seeded ${seed.customers.toLocaleString('en-US')} customers + ${seed.staff} staff in ${seconds(t.totalMs)} ` +
-      `(migrate + reference ${seconds(t.migrateMs)}, argon2 hash ${seconds(t.hashMs)}, COPY ${seconds(t.copyMs)}, VACUUM ANALYZE ${seconds(t.analyzeMs)})`,
+    `seeded ${count(seed.customers)} customers + ${seed.staff} staff, ${count(r.orders)} orders, ${count(r.packages)} packages, ` +
+      `${count(r.items)} items, ${count(r.events)} tracking events in ${seconds(t.totalMs)}`,
+  );
+  console.log(
+    `  migrate + reference ${seconds(t.migrateMs)}, argon2 hash ${seconds(t.hashMs)}, COPY users ${seconds(t.copyMs)}, ` +
+      `COPY orders/packages/items/events ${seconds(t.ordersCopyMs)}, keys + indexes ${seconds(t.indexMs)}, VACUUM ANALYZE ${seconds(t.analyzeMs)}`,
+  );
+  console.log(
+    `  packages at Miami (12) ${count(s.atMiami)}, on the way (17) ${count(s.onTheWay)}; alert counts: on the way > 2 days ${count(s.onTheWay2Days)}, ` +
+      `next-day in Miami > 2 days ${count(s.nextDayMiami2Days)}, others in Miami > 4 days ${count(s.othersMiami4Days)}`,
   );
 };
 
@@ -33,9 +45,12 @@ const columns = (ceiling: number): Column[] => [
   { title: 'vs health', align: 'right', cell: (m) => (ceiling > 0 ? (m.requestsPerSecond / ceiling).toFixed(3) : 'n/a') },
 ];
 
-/** A plain-text table; the first measurement is the health ceiling the others are divided by. */
+/**
+ * A plain-text table. The first and the last measurements are the health ceiling, taken at the
+ * start and again at the end; the others are divided by the higher of the two.
+ */
 export const printTable = (measurements: readonly Measurement[]) => {
-  const ceiling = measurements[0]?.requestsPerSecond ?? 0;
+  const ceiling = Math.max(measurements[0]?.requestsPerSecond ?? 0, measurements.at(-1)?.requestsPerSecond ?? 0);
   const cols = columns(ceiling);
   const rows = [cols.map((c) => c.title), ...measurements.map((m) => cols.map((c) => c.cell(m)))];
   const widths = cols.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));

@@ -19,7 +19,7 @@ const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
   cleanup.add(options.databaseUrl ? 'drop throwaway database' : 'stop PostgreSQL', database.stop);
   printMachine(await serverVersion(database.url), Boolean(options.databaseUrl));
 
-  const seed = await seedScale(database.url, options.customers);
+  const seed = await seedScale(database.url, options);
   printSeed(seed);
 
   const server = await startBenchServer(database.url, temp.dir, seed.adminId);
@@ -29,11 +29,14 @@ const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
   console.log(`all ${endpoints.length} endpoints answer 200 with the expected shape; ${options.seconds} s each, ${options.connections} connections\n`);
 
   const measurements: Measurement[] = [];
-  for (const endpoint of endpoints) {
+  const run = async (endpoint: (typeof endpoints)[number], name = endpoint.name) => {
     const url = server.baseUrl + endpoint.path;
     const headers = requestHeaders(endpoint, server.adminToken);
-    measurements.push(await measure(endpoint.name, { url, headers, seconds: options.seconds, connections: options.connections }));
-  }
+    measurements.push(await measure(name, { url, headers, seconds: options.seconds, connections: options.connections }));
+  };
+  for (const endpoint of endpoints) await run(endpoint);
+  // The ceiling again at the end: on a shared machine it drifts, and the table divides by the higher of the two.
+  await run(endpoints[0]!, `${endpoints[0]!.name}, again`);
   printTable(measurements);
 };
 

@@ -1,18 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { LoginPage } from './pages/login-page';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, page, signInTo, useBrowserSession } from './session-fixture';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+useBrowserSession();
 
 /** Serious and critical axe findings only: those block people who use a screen reader or keyboard. */
-const blockingViolations = async (page: Page) => {
+const blockingViolations = async () => {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -24,6 +17,7 @@ const guestScreens = [
   ['registration', '/registration', 'First Name'],
   ['forgot password', '/forget-password', 'Email'],
   ['reset password', '/reset-password?token=abc', 'Password'],
+  ['cost calculator', '/calculator-v2', 'Shipping method'],
 ] as const;
 
 const adminScreens = [
@@ -32,29 +26,28 @@ const adminScreens = [
   ['workers', '/workers', 'Search'],
   ['checkpoints', '/checkpoints', 'Search'],
   ['offices', '/offices', 'Offices'],
+  ['duty & tariffs', '/taxes', 'Clothing and apparel'],
+  ['rates', '/rates', 'Dimensional weight'],
+  ['shipping estimate', '/shipping-estimate', 'Arrival day'],
+  ['orders', '/orders', 'Page #1'],
+  ['order form', '/orders/create/new', 'Item description'],
+  ['order edit (demo order 1)', '/orders/1/edit', 'Editing Order #1'],
+  ['order detail (demo order 1)', '/orders/1', 'Packages ('],
+  ['packages', '/packages?checkpoint=12&method=next-day&minDays=4&reverseMethod=true', 'Filtered by:'],
+  ['package label (demo package 1)', '/packages/1/label', 'Dept #'],
 ] as const;
 
 describe('accessibility of each screen (axe-core)', () => {
   it.each(guestScreens)('%s has no serious or critical violations', async (_name, path, ready) => {
-    // axe needs a page of an explicit context.
-    const context = await browser.newContext();
-    const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`);
     await page.getByText(ready).first().waitFor();
-    expect(await blockingViolations(page)).toEqual([]);
-    await context.close();
+    expect(await blockingViolations()).toEqual([]);
   });
 
   it.each(adminScreens)('%s has no serious or critical violations', async (_name, path, ready) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const login = new LoginPage(page);
-    await login.open(baseUrl, path);
-    await login.signIn('admin@demo.test');
-    await page.waitForURL(`${baseUrl}${path}`);
+    await signInTo(path);
     await page.getByText(ready).first().waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await blockingViolations(page)).toEqual([]);
-    await context.close();
+    expect(await blockingViolations()).toEqual([]);
   });
 });

@@ -1,33 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/auth';
 import { userMessages } from '../../src/domain/users';
 import { apiGet, apiToken } from './api';
-import { launchBrowser } from './browser';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { LoginPage } from './pages/login-page';
 import { RegisterPage, type Registration } from './pages/register-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
 import { ShellPage } from './pages/shell-page';
+import { baseUrl, page, pathname, useBrowserSession } from './session-fixture';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let page: Page;
+useBrowserSession();
 
 const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const customer: Registration = { firstName: 'Rhea', lastName: 'Recovery', email: `rhea.recovery.${unique}@example.test`, password: 'first-password-1' };
 const newPassword = 'second-password-2';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-beforeEach(async () => {
-  page = await browser.newPage();
-});
-afterEach(async () => page.close());
-
-const pathname = () => new URL(page.url()).pathname;
 
 type MailPage = { data: { to: string; subject: string; body: string }[] };
 

@@ -16,3 +16,14 @@ export const apiGet = async <T>(baseUrl: string, path: string, token: string): P
   if (!response.ok) throw new Error(`GET ${path} failed: ${response.status}`);
   return (await response.json()) as T;
 };
+
+/** A mutation as the app sends it: JSON body and an Idempotency-Key; token may be omitted for public endpoints. */
+export const apiPost = async <T>(baseUrl: string, path: string, token: string | null, body: unknown): Promise<T> => {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+};

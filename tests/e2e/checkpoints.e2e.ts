@@ -1,38 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkpointMessages, type Checkpoint } from '../../src/domain/checkpoints';
 import { apiGet, apiToken } from './api';
-import { launchBrowser } from './browser';
 import { CheckpointsPage } from './pages/checkpoints-page';
-import { LoginPage } from './pages/login-page';
 import { ShellPage } from './pages/shell-page';
+import { baseUrl, desktop, page, signIn, signInTo, useBrowserSession } from './session-fixture';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => context.close());
+useBrowserSession(desktop);
 
 const unique = `${Date.now().toString(36)}${process.pid}`;
 
-const signIn = async (email: string) => {
-  const login = new LoginPage(page);
-  await login.open(baseUrl, '/checkpoints');
-  await login.signIn(email);
-  return login;
-};
-
 const signInAsAdmin = async () => {
-  const login = await signIn('admin@demo.test');
-  await page.waitForURL(`${baseUrl}/checkpoints`);
+  const login = await signInTo('/checkpoints');
   const checkpoints = new CheckpointsPage(page);
   await checkpoints.ready();
   return { login, checkpoints };
@@ -121,7 +99,7 @@ describe('Checkpoints', () => {
   });
 
   it('sends a worker from /checkpoints to /orders, with neither Checkpoints nor Offices in the drawer', async () => {
-    await signIn('worker@demo.test');
+    await signIn('worker@demo.test', '/checkpoints');
     await page.waitForURL(`${baseUrl}/orders`);
     const entries = await new ShellPage(page).drawerEntries();
     expect(entries.length).toBeGreaterThan(0);

@@ -1,34 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userMessages } from '../../src/domain/users';
 import { apiToken } from './api';
-import { launchBrowser } from './browser';
 import { field } from './pages/field-label';
 import { CustomersPage } from './pages/customers-page';
-import { LoginPage } from './pages/login-page';
 import { ShellPage } from './pages/shell-page';
+import { baseUrl, desktop, page, signInTo, useBrowserSession } from './session-fixture';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => context.close());
+useBrowserSession(desktop);
 
 const unique = `${Date.now().toString(36)}${process.pid}`;
 
-const signInTo = async (email: string) => {
-  const login = new LoginPage(page);
-  await login.open(baseUrl, '/customers');
-  await login.signIn(email);
-  await page.waitForURL(`${baseUrl}/customers`);
+const openCustomersAs = async (email: string) => {
+  await signInTo('/customers', email);
   const customers = new CustomersPage(page);
   await customers.heading().waitFor();
   return customers;
@@ -36,7 +19,7 @@ const signInTo = async (email: string) => {
 
 describe('Customers as admin', () => {
   it('creates a customer, finds it, edits it, and flags and unflags it', async () => {
-    const customers = await signInTo('admin@demo.test');
+    const customers = await openCustomersAs('admin@demo.test');
     const first = 'Cora';
     const last = `Custo${unique}`;
     await customers.createCustomer({ firstName: first, lastName: last, email: `cora.${unique}@example.test`, password: 'cora-password' });
@@ -71,7 +54,7 @@ describe('Customers as admin', () => {
   });
 
   it('keeps Create User disabled until the required fields are valid, and shows the messages once touched', async () => {
-    const customers = await signInTo('admin@demo.test');
+    const customers = await openCustomersAs('admin@demo.test');
     await customers.createButton().click();
     const dialog = customers.dialog();
     const submit = dialog.getByRole('button', { name: 'Create User' });
@@ -89,7 +72,7 @@ describe('Customers as admin', () => {
   });
 
   it('pages through the customers twelve at a time, and says when nothing matches', async () => {
-    const customers = await signInTo('admin@demo.test');
+    const customers = await openCustomersAs('admin@demo.test');
     await page.getByRole('article').first().waitFor();
     await expect(page.getByRole('article').count()).resolves.toBe(12);
     const firstPage = await page.getByRole('article').first().getAttribute('aria-label');
@@ -105,7 +88,7 @@ describe('Customers as admin', () => {
   });
 
   it("opens a customer's Orders dialog, which shows the list's empty or error state", async () => {
-    const customers = await signInTo('admin@demo.test');
+    const customers = await openCustomersAs('admin@demo.test');
     const name = `Olga Orders${unique}`;
     await customers.createCustomer({ firstName: 'Olga', lastName: `Orders${unique}`, email: `olga.${unique}@example.test`, password: 'olga-password' });
     await customers.search(`Orders${unique}`);
@@ -123,7 +106,7 @@ describe('Customers as admin', () => {
 
 describe('Customers as worker', () => {
   it('lists and searches customers but offers neither Create New User nor Edit', async () => {
-    const customers = await signInTo('worker@demo.test');
+    const customers = await openCustomersAs('worker@demo.test');
     await page.getByRole('article').first().waitFor();
     await expect(customers.createButton().count()).resolves.toBe(0);
     await customers.search('personal@demo.test');

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { startProductServer } from './product-server';
 
 const postgresRunningIn = (dir: string) => {
@@ -13,7 +13,11 @@ const postgresRunningIn = (dir: string) => {
 
 describe('server lifecycle', () => {
   it('starts on an empty folder with one generated admin, and stops its PostgreSQL on SIGTERM', async () => {
-    const server = await startProductServer({ DEMO: '', ADMIN_EMAIL: 'boss@example.test' });
+    const server = await startProductServer(
+      { DEMO: '', ADMIN_EMAIL: 'boss@example.test', APP_DIR: inject('appDir') },
+      // The server alone, without start.ts's build step: a rebuild would empty the app folder under the shared server.
+      'src/server/main.ts',
+    );
     const dataDir = server.dataDir;
     expect(server.output()).toMatch(/First admin account: boss@example\.test, one-time password: \S+/);
     const password = /one-time password: (\S+)/.exec(server.output())![1]!;

@@ -1,25 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userMessages, type Customer } from '../../src/domain/users';
 import { apiGet } from './api';
-import { launchBrowser } from './browser';
-import { demoPassword, LoginPage } from './pages/login-page';
+import { demoPassword } from './pages/login-page';
 import { MyAccountPage } from './pages/my-account-page';
 import { ShellPage } from './pages/shell-page';
+import { baseUrl, desktop, page, signIn, useBrowserSession } from './session-fixture';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => context.close());
+useBrowserSession(desktop);
 
 /** The greeting exactly: 'Hi, Pat' must not match 'Hi, Patricia'. */
 const greeting = (firstName: string) => page.getByText(`Hi, ${firstName}`, { exact: true });
@@ -43,17 +30,15 @@ const restoreFirstName = async (email: string, firstName: string) => {
   if (!response.ok) throw new Error(`restoring ${email} failed: ${response.status}`);
 };
 
-const signIn = async (email: string) => {
-  const login = new LoginPage(page);
-  await login.open(baseUrl);
-  await login.signIn(email);
+const signInHome = async (email: string) => {
+  await signIn(email);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 };
 
 describe('My Account', () => {
   it('lets the personal demo customer change their phone and first name, and updates the greeting', async () => {
     try {
-      await signIn('personal@demo.test');
+      await signInHome('personal@demo.test');
       const original = 'Pat';
       await greeting(original).waitFor();
       await new ShellPage(page).openMyAccount();
@@ -87,7 +72,7 @@ describe('My Account', () => {
   });
 
   it('shows the validation message once a required field is emptied, and keeps Save disabled', async () => {
-    await signIn('business@demo.test');
+    await signInHome('business@demo.test');
     await new ShellPage(page).openMyAccount();
     const account = new MyAccountPage(page);
     await account.waitForForm();
@@ -98,7 +83,7 @@ describe('My Account', () => {
   });
 
   it('asks staff for a mobile phone and offers no notes', async () => {
-    await signIn('worker@demo.test');
+    await signInHome('worker@demo.test');
     await new ShellPage(page).openMyAccount();
     const account = new MyAccountPage(page);
     await account.waitForForm();

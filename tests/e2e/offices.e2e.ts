@@ -1,33 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { officeMessages, type Office } from '../../src/domain/offices';
 import { apiGet, apiToken } from './api';
-import { launchBrowser } from './browser';
-import { LoginPage } from './pages/login-page';
 import { OfficesPage } from './pages/offices-page';
+import { baseUrl, desktop, page, signInTo, useBrowserSession } from './session-fixture';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => context.close());
+useBrowserSession(desktop);
 
 // Office numbers hold at most 20 characters.
 const unique = `${Date.now().toString(36)}${process.pid % 10_000}`;
 
 const signInAsAdmin = async () => {
-  const login = new LoginPage(page);
-  await login.open(baseUrl, '/offices');
-  await login.signIn('admin@demo.test');
-  await page.waitForURL(`${baseUrl}/offices`);
+  const login = await signInTo('/offices');
   const offices = new OfficesPage(page);
   await offices.ready();
   return { login, offices };

@@ -21,11 +21,11 @@ const waitForHealth = async (baseUrl: string, child: ChildProcess, deadline: num
 };
 
 /** The product as `npm start` runs it: build if needed, migrate, seed, serve, on its own data folder. */
-export const startProductServer = async (env: Record<string, string> = {}): Promise<ProductServer> => {
+export const startProductServer = async (env: Record<string, string> = {}, entry = 'scripts/start.ts'): Promise<ProductServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-'));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,18 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, page, useBrowserSession } from './session-fixture';
 
-let browser: Browser;
-let page: Page;
-const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-beforeEach(async () => {
-  page = await browser.newPage();
-});
+useBrowserSession();
 
 describe('the product served by npm start', () => {
   it('opens the app at the root', async () => {

@@ -1,25 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../src/domain/auth';
 import { messages } from '../../src/domain/auth';
-import { launchBrowser } from './browser';
 import { demoPassword, LoginPage } from './pages/login-page';
 import { ShellPage } from './pages/shell-page';
+import { baseUrl, context, page, signIn, useBrowserSession } from './session-fixture';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
-});
-afterEach(async () => context.close());
+useBrowserSession();
 
 const atPath = (path: string, search?: string) => (url: URL) => url.pathname === path && (search === undefined || url.search === search);
 const redirectTo = (path: string) => `?redirect=${encodeURIComponent(path)}`;
@@ -36,9 +22,7 @@ const adminUser = async (): Promise<AuthUser> => {
 describe('the idle timeout', () => {
   it('expires the session after the idle time; moving the mouse does not bring it back, and Login ends it', async () => {
     await context.addInitScript(() => localStorage.setItem('freight.idleTimeoutMs', '1500'));
-    const login = new LoginPage(page);
-    await login.open(baseUrl);
-    await login.signIn('worker@demo.test');
+    await signIn('worker@demo.test');
     await page.waitForURL(atPath('/orders'));
 
     const dialog = page.getByRole('dialog');
@@ -86,9 +70,7 @@ describe('route guards', () => {
   });
 
   it('sends a signed-in user away from the login screen: home, or the redirect value', async () => {
-    const login = new LoginPage(page);
-    await login.open(baseUrl);
-    await login.signIn('worker@demo.test');
+    await signIn('worker@demo.test');
     await page.waitForURL(atPath('/orders'));
 
     await page.goto(`${baseUrl}/login`);
@@ -98,9 +80,7 @@ describe('route guards', () => {
   });
 
   it('ignores a redirect value that leaves the site', async () => {
-    const login = new LoginPage(page);
-    await login.open(baseUrl, '//example.com/phish');
-    await login.signIn('personal@demo.test');
+    await signIn('personal@demo.test', '//example.com/phish');
     await page.waitForURL(atPath('/client/dashboard'));
     expect(new URL(page.url()).origin).toBe(baseUrl);
   });
@@ -108,10 +88,8 @@ describe('route guards', () => {
 
 describe('logging out', () => {
   it('clears the session from the top bar', async () => {
-    const login = new LoginPage(page);
     const shell = new ShellPage(page);
-    await login.open(baseUrl);
-    await login.signIn('admin@demo.test');
+    await signIn('admin@demo.test');
     await page.waitForURL(atPath('/orders'));
     await shell.logout();
     await page.waitForURL(atPath('/login'));

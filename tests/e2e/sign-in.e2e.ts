@@ -1,16 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { builtScreens } from '../../src/app/screen-registry';
 import { drawerFor, homeScreen, screens } from '../../src/domain/access';
 import { messages } from '../../src/domain/auth';
 import { snackbarTimeoutMs, type AccountType } from '../../src/domain/constants';
-import { launchBrowser } from './browser';
 import { LoginPage } from './pages/login-page';
 import { ShellPage } from './pages/shell-page';
+import { baseUrl, page, pathname, signIn, useBrowserSession } from './session-fixture';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let page: Page;
+useBrowserSession();
 
 type DemoAccount = { email: string; first: string; account_type: AccountType; special: boolean };
 
@@ -27,17 +24,6 @@ const activeAccounts: DemoAccount[] = [
   { email: 'business@demo.test', first: 'Bianca', account_type: 'business', special: false },
 ];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-beforeEach(async () => {
-  page = await browser.newPage();
-});
-afterEach(async () => page.close());
-
-const pathname = () => new URL(page.url()).pathname;
-
 describe('signing in with each demo account', () => {
   it('lands staff on the orders list, accounts on the EOD report and customers on their dashboard', () => {
     const homes = Object.fromEntries(activeAccounts.map((account) => [account.email, screens[homeScreen(account)].path]));
@@ -53,10 +39,8 @@ describe('signing in with each demo account', () => {
   });
 
   it.each(activeAccounts)('$email signs in, lands home and sees its own drawer and greeting', async (account) => {
-    const login = new LoginPage(page);
     const shell = new ShellPage(page);
-    await login.open(baseUrl);
-    await login.signIn(account.email);
+    await signIn(account.email);
     const home = screens[homeScreen(account)].path;
     await page.waitForURL((url) => url.pathname === home);
     await shell.greeting(account.first).waitFor();
@@ -69,9 +53,7 @@ describe('signing in with each demo account', () => {
 
 describe('sign-in failures', () => {
   it('refuses the retired account with the same snackbar as a wrong password, and stays on the login screen', async () => {
-    const login = new LoginPage(page);
-    await login.open(baseUrl);
-    await login.signIn('retired@demo.test');
+    const login = await signIn('retired@demo.test');
     await login.snackbar(messages.loginFailed).waitFor();
     expect(pathname()).toBe('/login');
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe('retired@demo.test');

@@ -1,34 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/auth';
 import { userMessages, type Worker } from '../../src/domain/users';
 import { apiGet, apiToken } from './api';
-import { launchBrowser } from './browser';
 import { field } from './pages/field-label';
 import { LoginPage } from './pages/login-page';
 import { WorkersPage } from './pages/workers-page';
+import { baseUrl, browser, desktop, page, signInTo, useBrowserSession } from './session-fixture';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => context.close());
+useBrowserSession(desktop);
 
 const unique = `${Date.now().toString(36)}${process.pid}`;
 
 const signInAsAdmin = async () => {
-  const login = new LoginPage(page);
-  await login.open(baseUrl, '/workers');
-  await login.signIn('admin@demo.test');
-  await page.waitForURL(`${baseUrl}/workers`);
+  await signInTo('/workers');
   const workers = new WorkersPage(page);
   await page.getByRole('article').first().waitFor();
   return workers;

@@ -101,6 +101,8 @@ export const createOrder = async (app: TestApp, spec: OrderSpec) => {
         sect: ((id - 1) % 999) + 1,
         currentCheckpointId: checkpoint,
         checkpointAt,
+        // Denormalised from the order, as the orders service writes it.
+        shippingMethod: order!.shippingMethod,
         ...(p.createdAt ?? spec.createdAt ? { createdAt: p.createdAt ?? spec.createdAt } : {}),
       })
       .returning();

@@ -4,18 +4,18 @@ import { listOf } from '../../src/domain/common';
 import { checkpointMessages, zCheckpoint, type CheckpointBody } from '../../src/domain/checkpoints';
 import { checkpointIds } from '../../src/domain/constants';
 import { activityLogs, checkpoints } from '../../src/server/db/schema';
-import { idempotencyKey, signedIn, type Actor } from '../helpers/factories';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { countStays, expectKeyMismatch, expectReplayed, itRefusesAllButAdmins, rowStays, withIdempotencyKey } from '../helpers/access-cases';
+import { createAppWithAdmin } from '../helpers/app-with-admin';
+import { signedIn, type Actor } from '../helpers/factories';
+import type { TestApp } from '../helpers/test-app';
 
 let app: TestApp;
 let admin: Actor;
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedIn(app, { type: 'admin' });
+  ({ app, admin } = await createAppWithAdmin());
 });
 afterAll(async () => app.close());
 
-const nonAdmins = ['personal', 'business', 'worker', 'worker-v2', 'accounts', 'basic'] as const;
 const db = () => app.deps.database.db;
 const rowOf = async (id: number) => (await db().select().from(checkpoints).where(eq(checkpoints.id, id)))[0];
 const checkpointCount = async () => (await db().select({ n: count() }).from(checkpoints))[0]!.n;
@@ -105,31 +105,17 @@ describe('POST /api/checkpoints', () => {
     });
   });
 
-  it.each(nonAdmins)('refuses a %s with 403 and creates nothing', async (type) => {
-    const caller = await signedIn(app, { type, special: type.startsWith('worker') });
-    const before = await checkpointCount();
-    expect((await create(body(), caller.headers)).statusCode).toBe(403);
-    expect(await checkpointCount()).toBe(before);
-  });
-
-  it("refuses an anonymous caller and a retired admin's token with 401", async () => {
-    const retired = await signedIn(app, { type: 'admin', retired: true });
-    const before = await checkpointCount();
-    expect((await create(body(), {})).statusCode).toBe(401);
-    expect((await create(body(), retired.headers)).statusCode).toBe(401);
-    expect(await checkpointCount()).toBe(before);
-  });
+  itRefusesAllButAdmins(() => app, 'creates nothing', async () => ({
+    send: (headers) => create(body(), headers),
+    changedNothing: await countStays(checkpointCount),
+  }));
 
   it('replays a retried create with the first answer and creates one checkpoint', async () => {
-    const headers = { ...admin.headers, 'idempotency-key': idempotencyKey() };
+    const headers = withIdempotencyKey(admin.headers);
     const payload = body();
     const first = await create(payload, headers);
-    expect(first.statusCode).toBe(201);
     const before = await checkpointCount();
-    const replay = await create(payload, headers);
-    expect(replay.statusCode).toBe(201);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
+    expectReplayed(first, await create(payload, headers), 201);
     expect(await checkpointCount()).toBe(before);
     expect(await logsOf(zCheckpoint.parse(first.json()).id)).toHaveLength(1);
   });
@@ -171,35 +157,19 @@ describe('PUT /api/checkpoints/:id', () => {
     expect(bad.json().error.fields).toHaveProperty('id');
   });
 
-  it.each(nonAdmins)('refuses a %s with 403 and changes nothing', async (type) => {
-    const caller = await signedIn(app, { type, special: type.startsWith('worker') });
-    const existing = await insertCheckpoint();
-    expect((await update(existing.id, body(), caller.headers)).statusCode).toBe(403);
-    expect(await rowOf(existing.id)).toEqual(existing);
-  });
-
-  it("refuses an anonymous caller and a retired admin's token with 401", async () => {
-    const retired = await signedIn(app, { type: 'admin', retired: true });
-    const existing = await insertCheckpoint();
-    expect((await update(existing.id, body(), {})).statusCode).toBe(401);
-    expect((await update(existing.id, body(), retired.headers)).statusCode).toBe(401);
-    expect(await rowOf(existing.id)).toEqual(existing);
+  itRefusesAllButAdmins(() => app, 'changes nothing', async () => {
+    const row = await rowStays(insertCheckpoint, rowOf);
+    return { send: (headers) => update(row.id, body(), headers), changedNothing: row.check };
   });
 
   it('replays a retried update once, and refuses the key with another body with 409', async () => {
     const existing = await insertCheckpoint();
-    const headers = { ...admin.headers, 'idempotency-key': idempotencyKey() };
+    const headers = withIdempotencyKey(admin.headers);
     const payload = body();
     const first = await update(existing.id, payload, headers);
-    expect(first.statusCode).toBe(200);
-    const replay = await update(existing.id, payload, headers);
-    expect(replay.statusCode).toBe(200);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
+    expectReplayed(first, await update(existing.id, payload, headers), 200);
     expect(await logsOf(existing.id)).toHaveLength(1);
-    const other = await update(existing.id, body(), headers);
-    expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_MISMATCH' } });
+    expectKeyMismatch(await update(existing.id, body(), headers));
     expect(await rowOf(existing.id)).toMatchObject(payload);
   });
 });
@@ -253,30 +223,16 @@ describe('DELETE /api/checkpoints/:id', () => {
     expect(await checkpointCount()).toBe(before);
   });
 
-  it.each(nonAdmins)('refuses a %s with 403 and deletes nothing', async (type) => {
-    const caller = await signedIn(app, { type, special: type.startsWith('worker') });
-    const existing = await insertCheckpoint();
-    expect((await remove(existing.id, caller.headers)).statusCode).toBe(403);
-    expect(await rowOf(existing.id)).toEqual(existing);
-  });
-
-  it("refuses an anonymous caller and a retired admin's token with 401", async () => {
-    const retired = await signedIn(app, { type: 'admin', retired: true });
-    const existing = await insertCheckpoint();
-    expect((await remove(existing.id, {})).statusCode).toBe(401);
-    expect((await remove(existing.id, retired.headers)).statusCode).toBe(401);
-    expect(await rowOf(existing.id)).toEqual(existing);
+  itRefusesAllButAdmins(() => app, 'deletes nothing', async () => {
+    const row = await rowStays(insertCheckpoint, rowOf);
+    return { send: (headers) => remove(row.id, headers), changedNothing: row.check };
   });
 
   it('replays a retried delete with the first answer rather than 404', async () => {
     const existing = await insertCheckpoint();
-    const headers = { ...admin.headers, 'idempotency-key': idempotencyKey() };
+    const headers = withIdempotencyKey(admin.headers);
     const first = await remove(existing.id, headers);
-    expect(first.statusCode).toBe(200);
-    const replay = await remove(existing.id, headers);
-    expect(replay.statusCode).toBe(200);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
+    expectReplayed(first, await remove(existing.id, headers), 200);
     expect(await logsOf(existing.id)).toHaveLength(1);
   });
 });

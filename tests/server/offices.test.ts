@@ -3,18 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOf } from '../../src/domain/common';
 import { officeMessages, zOffice } from '../../src/domain/offices';
 import { activityLogs, offices } from '../../src/server/db/schema';
-import { idempotencyKey, signedIn, type Actor } from '../helpers/factories';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { countStays, expectReplayed, itRefusesAllButAdmins, nonAdmins, rowStays, withIdempotencyKey } from '../helpers/access-cases';
+import { createAppWithAdmin } from '../helpers/app-with-admin';
+import { signedIn, type Actor } from '../helpers/factories';
+import type { TestApp } from '../helpers/test-app';
 
 let app: TestApp;
 let admin: Actor;
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedIn(app, { type: 'admin' });
+  ({ app, admin } = await createAppWithAdmin());
 });
 afterAll(async () => app.close());
 
-const nonAdmins = ['personal', 'business', 'worker', 'worker-v2', 'accounts', 'basic'] as const;
 const db = () => app.deps.database.db;
 const rowOf = async (id: number) => (await db().select().from(offices).where(eq(offices.id, id)))[0];
 const officeCount = async () => (await db().select({ n: count() }).from(offices))[0]!.n;
@@ -127,31 +127,17 @@ describe('POST /api/offices', () => {
     expect((await db().select().from(offices).where(eq(offices.number, number))).length).toBe(1);
   });
 
-  it.each(nonAdmins)('refuses a %s with 403 and creates nothing', async (type) => {
-    const caller = await signedIn(app, { type, special: type.startsWith('worker') });
-    const before = await officeCount();
-    expect((await create({ number: uniqueNumber() }, caller.headers)).statusCode).toBe(403);
-    expect(await officeCount()).toBe(before);
-  });
-
-  it("refuses an anonymous caller and a retired admin's token with 401", async () => {
-    const retired = await signedIn(app, { type: 'admin', retired: true });
-    const before = await officeCount();
-    expect((await create({ number: uniqueNumber() }, {})).statusCode).toBe(401);
-    expect((await create({ number: uniqueNumber() }, retired.headers)).statusCode).toBe(401);
-    expect(await officeCount()).toBe(before);
-  });
+  itRefusesAllButAdmins(() => app, 'creates nothing', async () => ({
+    send: (headers) => create({ number: uniqueNumber() }, headers),
+    changedNothing: await countStays(officeCount),
+  }));
 
   it('replays a retried create with the first answer rather than 409, creating one office', async () => {
-    const headers = { ...admin.headers, 'idempotency-key': idempotencyKey() };
+    const headers = withIdempotencyKey(admin.headers);
     const payload = { number: uniqueNumber(), location_id: 1 };
     const first = await create(payload, headers);
-    expect(first.statusCode).toBe(201);
     const before = await officeCount();
-    const replay = await create(payload, headers);
-    expect(replay.statusCode).toBe(201);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
+    expectReplayed(first, await create(payload, headers), 201);
     expect(await officeCount()).toBe(before);
     expect(await logsOf(zOffice.parse(first.json()).id)).toHaveLength(1);
   });
@@ -198,31 +184,17 @@ describe('PUT /api/offices/:id', () => {
     expect((await update('abc', { number: uniqueNumber() })).statusCode).toBe(400);
   });
 
-  it.each(nonAdmins)('refuses a %s with 403 and changes nothing', async (type) => {
-    const caller = await signedIn(app, { type, special: type.startsWith('worker') });
-    const existing = await insertOffice();
-    expect((await update(existing.id, { number: uniqueNumber() }, caller.headers)).statusCode).toBe(403);
-    expect(await rowOf(existing.id)).toEqual(existing);
-  });
-
-  it("refuses an anonymous caller and a retired admin's token with 401", async () => {
-    const retired = await signedIn(app, { type: 'admin', retired: true });
-    const existing = await insertOffice();
-    expect((await update(existing.id, { number: uniqueNumber() }, {})).statusCode).toBe(401);
-    expect((await update(existing.id, { number: uniqueNumber() }, retired.headers)).statusCode).toBe(401);
-    expect(await rowOf(existing.id)).toEqual(existing);
+  itRefusesAllButAdmins(() => app, 'changes nothing', async () => {
+    const row = await rowStays(insertOffice, rowOf);
+    return { send: (headers) => update(row.id, { number: uniqueNumber() }, headers), changedNothing: row.check };
   });
 
   it('replays a retried update once', async () => {
     const existing = await insertOffice();
-    const headers = { ...admin.headers, 'idempotency-key': idempotencyKey() };
+    const headers = withIdempotencyKey(admin.headers);
     const payload = { number: uniqueNumber(), location_id: 2 };
     const first = await update(existing.id, payload, headers);
-    expect(first.statusCode).toBe(200);
-    const replay = await update(existing.id, payload, headers);
-    expect(replay.statusCode).toBe(200);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
+    expectReplayed(first, await update(existing.id, payload, headers), 200);
     expect(await logsOf(existing.id)).toHaveLength(1);
   });
 });
@@ -250,30 +222,16 @@ describe('DELETE /api/offices/:id', () => {
     expect(await officeCount()).toBe(before);
   });
 
-  it.each(nonAdmins)('refuses a %s with 403 and deletes nothing', async (type) => {
-    const caller = await signedIn(app, { type, special: type.startsWith('worker') });
-    const existing = await insertOffice();
-    expect((await remove(existing.id, caller.headers)).statusCode).toBe(403);
-    expect(await rowOf(existing.id)).toEqual(existing);
-  });
-
-  it("refuses an anonymous caller and a retired admin's token with 401", async () => {
-    const retired = await signedIn(app, { type: 'admin', retired: true });
-    const existing = await insertOffice();
-    expect((await remove(existing.id, {})).statusCode).toBe(401);
-    expect((await remove(existing.id, retired.headers)).statusCode).toBe(401);
-    expect(await rowOf(existing.id)).toEqual(existing);
+  itRefusesAllButAdmins(() => app, 'deletes nothing', async () => {
+    const row = await rowStays(insertOffice, rowOf);
+    return { send: (headers) => remove(row.id, headers), changedNothing: row.check };
   });
 
   it('replays a retried delete with the first answer rather than 404', async () => {
     const existing = await insertOffice();
-    const headers = { ...admin.headers, 'idempotency-key': idempotencyKey() };
+    const headers = withIdempotencyKey(admin.headers);
     const first = await remove(existing.id, headers);
-    expect(first.statusCode).toBe(200);
-    const replay = await remove(existing.id, headers);
-    expect(replay.statusCode).toBe(200);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
+    expectReplayed(first, await remove(existing.id, headers), 200);
     expect(await logsOf(existing.id)).toHaveLength(1);
   });
 });

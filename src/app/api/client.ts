@@ -4,7 +4,7 @@ import { sessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
-type Options<S extends z.ZodType> = { schema: S; body?: unknown; query?: Query; idempotencyKey?: string };
+type Options<S extends z.ZodType> = { schema: S; body?: unknown; form?: FormData; query?: Query; idempotencyKey?: string };
 
 let onUnauthorized: () => void = () => {};
 
@@ -37,7 +37,8 @@ export const request = async <S extends z.ZodType>(method: string, path: string,
     response = await fetch(withQuery(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // FormData brings its own multipart content-type with the boundary.
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
   } catch {
     throw new ApiError(0, null);
@@ -59,4 +60,6 @@ export const api = {
   post: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('POST', path, { schema, body }),
   put: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('PUT', path, { schema, body }),
   delete: <S extends z.ZodType>(path: string, schema: S) => request('DELETE', path, { schema }),
+  /** Multipart files (order uploads and images): same token, Idempotency-Key and 401 handling. */
+  upload: <S extends z.ZodType>(path: string, formData: FormData, schema: S) => request('POST', path, { schema, form: formData }),
 };

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zCustomer } from '../../../src/domain/users';
 import { users } from '../../../src/server/db/schema';
+import { createAppWithAdmin } from '../../helpers/app-with-admin';
 import { createUser, signedIn, type Actor } from '../../helpers/factories';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
 
 let app: TestApp;
 let admin: Actor;
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedIn(app, { type: 'admin' });
+  ({ app, admin } = await createAppWithAdmin());
 });
 afterAll(async () => app.close());
 

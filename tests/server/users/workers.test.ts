@@ -5,19 +5,19 @@ import { listOf } from '../../../src/domain/common';
 import { staffTypes, workersListLimit } from '../../../src/domain/constants';
 import { userMessages, zWorker } from '../../../src/domain/users';
 import { activityLogs, users } from '../../../src/server/db/schema';
-import { createUser, idempotencyKey, signedIn, testPassword, type Actor } from '../../helpers/factories';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { countStays, expectKeyMismatch, expectReplayed, itRefusesAllButAdmins, nonAdmins, withIdempotencyKey } from '../../helpers/access-cases';
+import { createAppWithAdmin } from '../../helpers/app-with-admin';
+import { createUser, signedIn, testPassword, type Actor } from '../../helpers/factories';
+import type { TestApp } from '../../helpers/test-app';
 
 let app: TestApp;
 let admin: Actor;
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedIn(app, { type: 'admin' });
+  ({ app, admin } = await createAppWithAdmin());
 });
 afterAll(async () => app.close());
 
 const zWorkers = listOf(zWorker);
-const nonAdmins = ['personal', 'business', 'worker', 'worker-v2', 'accounts', 'basic'] as const;
 const db = () => app.deps.database.db;
 const rowOf = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]!;
 const userCount = async () => (await db().select({ n: count() }).from(users))[0]!.n;
@@ -140,34 +140,18 @@ describe('POST /api/workers', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it.each(nonAdmins)('refuses a %s with 403 and creates nothing', async (type) => {
-    const caller = await signedIn(app, { type, special: type.startsWith('worker') });
-    const before = await userCount();
-    expect((await create(body(), caller.headers)).statusCode).toBe(403);
-    expect(await userCount()).toBe(before);
-  });
-
-  it("refuses an anonymous caller and a retired admin's token with 401", async () => {
-    const retired = await signedIn(app, { type: 'admin', retired: true });
-    const before = await userCount();
-    expect((await create(body(), {})).statusCode).toBe(401);
-    expect((await create(body(), retired.headers)).statusCode).toBe(401);
-    expect(await userCount()).toBe(before);
-  });
+  itRefusesAllButAdmins(() => app, 'creates nothing', async () => ({
+    send: (headers) => create(body(), headers),
+    changedNothing: await countStays(userCount),
+  }));
 
   it('replays a retried create once, and refuses the key with another body with 409', async () => {
-    const headers = { ...admin.headers, 'idempotency-key': idempotencyKey() };
+    const headers = withIdempotencyKey(admin.headers);
     const payload = body();
     const first = await create(payload, headers);
-    expect(first.statusCode).toBe(201);
     const before = await userCount();
-    const replay = await create(payload, headers);
-    expect(replay.statusCode).toBe(201);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
-    const other = await create(body(), headers);
-    expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_MISMATCH' } });
+    expectReplayed(first, await create(payload, headers), 201);
+    expectKeyMismatch(await create(body(), headers));
     expect(await userCount()).toBe(before);
   });
 });
@@ -222,35 +206,22 @@ describe('DELETE /api/workers/:id', () => {
     expect(response.json().error.fields).toHaveProperty('id');
   });
 
-  it.each(nonAdmins)('refuses a %s with 403 and retires nobody', async (type) => {
-    const caller = await signedIn(app, { type, special: type.startsWith('worker') });
+  itRefusesAllButAdmins(() => app, 'retires nobody', async () => {
     const worker = await createUser(app, { type: 'worker' });
-    expect((await retire(worker.id, caller.headers)).statusCode).toBe(403);
-    expect((await rowOf(worker.id)).retiredAt).toBeNull();
-  });
-
-  it("refuses an anonymous caller and a retired admin's token with 401", async () => {
-    const retired = await signedIn(app, { type: 'admin', retired: true });
-    const worker = await createUser(app, { type: 'worker' });
-    expect((await retire(worker.id, {})).statusCode).toBe(401);
-    expect((await retire(worker.id, retired.headers)).statusCode).toBe(401);
-    expect((await rowOf(worker.id)).retiredAt).toBeNull();
+    return {
+      send: (headers) => retire(worker.id, headers),
+      changedNothing: async () => expect((await rowOf(worker.id)).retiredAt).toBeNull(),
+    };
   });
 
   it('replays a retried retire with the first answer rather than 409, and refuses the key elsewhere', async () => {
     const [one, two] = [await createUser(app, { type: 'worker' }), await createUser(app, { type: 'worker' })];
-    const headers = { ...admin.headers, 'idempotency-key': idempotencyKey() };
+    const headers = withIdempotencyKey(admin.headers);
     const first = await retire(one.id, headers);
-    expect(first.statusCode).toBe(200);
-    const replay = await retire(one.id, headers);
-    expect(replay.statusCode).toBe(200);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
+    expectReplayed(first, await retire(one.id, headers), 200);
     const logged = await db().select({ n: count() }).from(activityLogs).where(sql`${activityLogs.entityId} = ${one.id}`);
     expect(logged[0]!.n).toBe(1);
-    const other = await retire(two.id, headers);
-    expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_MISMATCH' } });
+    expectKeyMismatch(await retire(two.id, headers));
     expect((await rowOf(two.id)).retiredAt).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { screens } from '../../../domain/access';
 import { authApi } from '../../api/auth';
 import { errorMessage, showServerErrors, useSchemaForm } from '../../components/schema-form';
 import { AuthCard } from './auth-card';
-import { AuthOutcome } from './auth-outcome';
+import { AuthOutcome, toLogin } from './auth-outcome';
 import { SecondaryLink } from './secondary-link';
 
 export const ForgotPasswordScreen = () => {
@@ -15,12 +15,7 @@ export const ForgotPasswordScreen = () => {
     onError: (error) => showServerErrors(form, error),
   });
 
-  if (request.isSuccess)
-    return (
-      <AuthCard title="Check your email">
-        <AuthOutcome tone="success" message={messages.resetSent} action={{ label: 'Login', to: screens.login.path }} />
-      </AuthCard>
-    );
+  if (request.isSuccess) return <AuthOutcome title="Check your email" tone="success" message={messages.resetSent} action={toLogin} />;
 
   return (
     <AuthCard title="Forgot Password" intro="Enter the email address of your account and we will send you a link to set a new password.">

@@ -7,7 +7,7 @@ import { authApi } from '../../api/auth';
 import { ApiError } from '../../api/api-error';
 import { errorMessage, showServerErrors, useSchemaForm } from '../../components/schema-form';
 import { AuthCard } from './auth-card';
-import { AuthOutcome } from './auth-outcome';
+import { AuthOutcome, toLogin } from './auth-outcome';
 import { SecondaryLink } from './secondary-link';
 
 const requestNewLink = { label: 'Request a new link', to: screens['password.forget'].path };
@@ -26,18 +26,9 @@ const ResetForm = ({ token }: { token: string }) => {
     onError: (error) => showServerErrors(form, error),
   });
 
-  if (reset.isSuccess)
-    return (
-      <AuthCard title="Reset Password">
-        <AuthOutcome tone="success" message={messages.resetDone} action={{ label: 'Login', to: screens.login.path }} />
-      </AuthCard>
-    );
+  if (reset.isSuccess) return <AuthOutcome title="Reset Password" tone="success" message={messages.resetDone} action={toLogin} />;
   if (reset.isError && isTokenProblem(reset.error))
-    return (
-      <AuthCard title="Reset Password">
-        <AuthOutcome tone="problem" message={errorMessage(reset.error)} action={requestNewLink} />
-      </AuthCard>
-    );
+    return <AuthOutcome title="Reset Password" tone="problem" message={errorMessage(reset.error)} action={requestNewLink} />;
 
   return (
     <AuthCard title="Reset Password" intro="Choose a new password for your account.">
@@ -70,12 +61,11 @@ export const ResetPasswordScreen = () => {
   const token = params.get('token')?.trim();
   if (token) return <ResetForm token={token} />;
   return (
-    <AuthCard title="Reset Password">
-      <AuthOutcome
-        tone="problem"
-        message="This password reset link is incomplete. Open the link from the email again, or ask for a new one."
-        action={requestNewLink}
-      />
-    </AuthCard>
+    <AuthOutcome
+      title="Reset Password"
+      tone="problem"
+      message="This password reset link is incomplete. Open the link from the email again, or ask for a new one."
+      action={requestNewLink}
+    />
   );
 };

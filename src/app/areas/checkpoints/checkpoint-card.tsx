@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMail, IconMapPin, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
 import type { Checkpoint } from '../../../domain/checkpoints';
+import { LabelledValue } from '../../components/labelled-value';
 
 type Props = { checkpoint: Checkpoint; deletePending: boolean; onEdit: () => void; onDelete: () => void };
 
@@ -24,12 +25,7 @@ export const CheckpointCard = ({ checkpoint, deletePending, onEdit, onDelete }: 
       <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
         {checkpoint.name}
       </Title>
-      <Text size="sm">
-        <Text span c="gray.7" size="sm">
-          ID:{' '}
-        </Text>
-        {checkpoint.id}
-      </Text>
+      <LabelledValue label="ID">{checkpoint.id}</LabelledValue>
       <Detail icon={<IconMail size={16} />} label="E-mail">
         {checkpoint.email}
       </Detail>

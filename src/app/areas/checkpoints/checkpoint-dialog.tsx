@@ -1,9 +1,10 @@
 import { Stack, TextInput } from '@mantine/core';
 import { zCheckpointBody, type Checkpoint } from '../../../domain/checkpoints';
-import { FormDialog, FormDialogActions } from '../../components/form-dialog';
-import { notifyError, notifySuccess } from '../../components/notify';
-import { errorMessage, showServerErrors, useSchemaForm } from '../../components/schema-form';
-import { useSaveCheckpoint } from './use-checkpoints';
+import { DialogForm } from '../../components/dialog-form';
+import { FormDialog } from '../../components/form-dialog';
+import { useSchemaForm } from '../../components/schema-form';
+import { useFormMutation } from '../../components/use-form-mutation';
+import { checkpointsKey, saveCheckpoint } from './use-checkpoints';
 
 type FormProps = { checkpoint: Checkpoint | null; onDone: () => void };
 
@@ -14,32 +15,21 @@ const CheckpointForm = ({ checkpoint, onDone }: FormProps) => {
     zCheckpointBody,
     checkpoint ? { name: checkpoint.name, email: checkpoint.email, address: checkpoint.address, phone: checkpoint.phone } : blank,
   );
-  const save = useSaveCheckpoint();
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { id: checkpoint?.id ?? null, body: zCheckpointBody.parse(values) },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(checkpoint ? `Checkpoint "${saved.name}" was updated.` : `Checkpoint "${saved.name}" was added.`);
-          onDone();
-        },
-        onError: (error) => {
-          showServerErrors(form, error);
-          notifyError(errorMessage(error));
-        },
-      },
-    ),
-  );
+  const save = useFormMutation(form, {
+    send: (values) => saveCheckpoint(checkpoint?.id ?? null, zCheckpointBody.parse(values)),
+    success: (saved) => (checkpoint ? `Checkpoint "${saved.name}" was updated.` : `Checkpoint "${saved.name}" was added.`),
+    invalidate: checkpointsKey,
+    onSaved: onDone,
+  });
   return (
-    <form onSubmit={submit} noValidate>
+    <DialogForm onSubmit={save.submit} submitLabel={checkpoint ? 'Save' : 'Add'} onCancel={onDone} canSubmit={form.isValid()} pending={save.pending}>
       <Stack gap="sm">
         <TextInput size="md" label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
         <TextInput size="md" label="E-mail" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
         <TextInput size="md" label="Address" withAsterisk {...form.getInputProps('address')} />
         <TextInput size="md" label="Phone Number" type="tel" withAsterisk {...form.getInputProps('phone')} />
       </Stack>
-      <FormDialogActions submitLabel={checkpoint ? 'Save' : 'Add'} onCancel={onDone} canSubmit={form.isValid()} pending={save.isPending} />
-    </form>
+    </DialogForm>
   );
 };
 

@@ -1,33 +1,24 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import { officeNumberMaxLength, zOfficeBody, type Office } from '../../../domain/offices';
-import { FormDialog, FormDialogActions } from '../../components/form-dialog';
-import { notifyError, notifySuccess } from '../../components/notify';
-import { errorMessage, showServerErrors, useSchemaForm } from '../../components/schema-form';
+import { DialogForm } from '../../components/dialog-form';
+import { FormDialog } from '../../components/form-dialog';
+import { useSchemaForm } from '../../components/schema-form';
+import { useFormMutation } from '../../components/use-form-mutation';
 import { locationIdOf, locationOptions } from './location-name';
-import { useSaveOffice } from './use-offices';
+import { officesKey, saveOffice } from './use-offices';
 
 type FormProps = { office: Office | null; onDone: () => void };
 
 const OfficeForm = ({ office, onDone }: FormProps) => {
   const form = useSchemaForm(zOfficeBody, { number: office?.number ?? '', location_id: locationIdOf(office?.location_id ?? null) });
-  const save = useSaveOffice();
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { id: office?.id ?? null, body: zOfficeBody.parse(values) },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(office ? `Office ${saved.number} was updated.` : `Office ${saved.number} was added.`);
-          onDone();
-        },
-        onError: (error) => {
-          showServerErrors(form, error);
-          notifyError(errorMessage(error));
-        },
-      },
-    ),
-  );
+  const save = useFormMutation(form, {
+    send: (values) => saveOffice(office?.id ?? null, zOfficeBody.parse(values)),
+    success: (saved) => (office ? `Office ${saved.number} was updated.` : `Office ${saved.number} was added.`),
+    invalidate: officesKey,
+    onSaved: onDone,
+  });
   return (
-    <form onSubmit={submit} noValidate>
+    <DialogForm onSubmit={save.submit} submitLabel={office ? 'Save' : 'Add'} onCancel={onDone} canSubmit={form.isValid()} pending={save.pending}>
       <Stack gap="sm">
         <TextInput size="md" label="Office Number" withAsterisk data-autofocus maxLength={officeNumberMaxLength} {...form.getInputProps('number')} />
         <Select
@@ -41,8 +32,7 @@ const OfficeForm = ({ office, onDone }: FormProps) => {
           error={form.errors.location_id}
         />
       </Stack>
-      <FormDialogActions submitLabel={office ? 'Save' : 'Add'} onCancel={onDone} canSubmit={form.isValid()} pending={save.isPending} />
-    </form>
+    </DialogForm>
   );
 };
 

@@ -1,31 +1,24 @@
-import { useState } from 'react';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Office } from '../../../domain/offices';
 import { QueryState } from '../../components/query-state';
+import { ScreenHeader } from '../../components/screen-header';
+import { useDialogTarget } from '../../components/use-dialog-target';
 import { OfficeDialog } from './office-dialog';
 import { OfficesTable } from './offices-table';
 import { useDeleteOffice } from './use-delete-office';
 import { useOffices } from './use-offices';
 
-type Dialog = { office: Office | null; opened: boolean };
-
 /** Offices (admin): the table of office numbers, with add, edit and delete. */
 export const OfficesScreen = () => {
   const offices = useOffices();
-  // Closing keeps the office, so the dialog's content stays in place while it fades out.
-  const [dialog, setDialog] = useState<Dialog>({ office: null, opened: false });
+  const dialog = useDialogTarget<Office>();
   const deletion = useDeleteOffice();
   const rows = offices.data?.data ?? [];
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm" maw={720}>
-        <Title order={2}>Offices</Title>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ office: null, opened: true })} mih={44}>
-          Add Office
-        </Button>
-      </Group>
+      <ScreenHeader title="Offices" maw={720} action={{ label: 'Add Office', icon: <IconPlus size={18} />, onClick: () => dialog.open(null) }} />
       <QueryState
         isPending={offices.isPending}
         error={offices.error}
@@ -36,11 +29,11 @@ export const OfficesScreen = () => {
         <OfficesTable
           offices={rows}
           deletingId={deletion.pendingId}
-          onEdit={(office) => setDialog({ office, opened: true })}
+          onEdit={(office) => dialog.open(office)}
           onDelete={(office) => void deletion.remove(office)}
         />
       </QueryState>
-      <OfficeDialog office={dialog.office} opened={dialog.opened} onClose={() => setDialog((current) => ({ ...current, opened: false }))} />
+      <OfficeDialog office={dialog.target} opened={dialog.opened} onClose={dialog.close} />
     </Stack>
   );
 };

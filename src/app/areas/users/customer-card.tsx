@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { userMessages, type Customer } from '../../../domain/users';
+import { LabelledValue } from '../../components/labelled-value';
 import { formatDay } from './format-date';
 
 type Props = {
@@ -11,15 +12,6 @@ type Props = {
   onOrders: () => void;
   onToggleFlag: () => void;
 };
-
-const Detail = ({ label, children }: { label: string; children: string }) => (
-  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-    <Text span c="dimmed" size="sm">
-      {label}:{' '}
-    </Text>
-    {children}
-  </Text>
-);
 
 export const CustomerCard = ({ customer, canEdit, flagPending, onEdit, onOrders, onToggleFlag }: Props) => {
   const flagged = customer.flagged === 1;
@@ -41,10 +33,10 @@ export const CustomerCard = ({ customer, canEdit, flagPending, onEdit, onOrders,
         <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
           {customer.full_name}
         </Title>
-        <Detail label="Dept #">{String(customer.id)}</Detail>
-        <Detail label="Email">{customer.email}</Detail>
-        <Detail label="Start date">{formatDay(customer.created_at)}</Detail>
-        {customer.notes && <Detail label="Notes">{customer.notes}</Detail>}
+        <LabelledValue label="Dept #">{String(customer.id)}</LabelledValue>
+        <LabelledValue label="Email">{customer.email}</LabelledValue>
+        <LabelledValue label="Start date">{formatDay(customer.created_at)}</LabelledValue>
+        {customer.notes && <LabelledValue label="Notes">{customer.notes}</LabelledValue>}
         {/* Three equal buttons fit one row even in the narrow three-column desktop grid. */}
         <Group gap="xs" mt="auto" pt="xs" grow>
           {canEdit && (

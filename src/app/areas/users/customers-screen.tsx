@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { searchDebounceMs } from '../../../domain/constants';
 import type { Customer } from '../../../domain/users';
 import { usersApi } from '../../api/users';
+import { CardGrid } from '../../components/card-grid';
 import { Pager } from '../../components/pager';
-import { QueryState } from '../../components/query-state';
+import { ScreenHeader } from '../../components/screen-header';
+import { SearchField } from '../../components/search-field';
+import { useDebouncedSearch } from '../../components/use-debounced-search';
+import { useDialogTarget } from '../../components/use-dialog-target';
 import { useSession } from '../../session/use-session';
 import { CustomerCard } from './customer-card';
 import { CustomerCreateDialog } from './customer-create-dialog';
 import { CustomerEditDialog } from './customer-edit-dialog';
 import { CustomerOrdersDialog } from './customer-orders-dialog';
-import { useDialogTarget } from './use-dialog-target';
 import { useToggleFlag } from './use-toggle-flag';
 
 /** The page belongs to the search it was chosen for: a new search starts again at page 1. */
@@ -26,8 +28,7 @@ const usePageOf = (key: string) => {
 export const CustomersScreen = () => {
   const session = useSession();
   const isAdmin = session?.user.account_type === 'admin';
-  const [search, setSearch] = useState('');
-  const [key] = useDebouncedValue(search.trim(), searchDebounceMs);
+  const [search, setSearch, key] = useDebouncedSearch();
   const [page, setPage] = usePageOf(key);
   const customers = useQuery({
     queryKey: ['customers', 'page', key, page],
@@ -43,50 +44,26 @@ export const CustomersScreen = () => {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={2}>Customers</Title>
-        {isAdmin && (
-          <Button leftSection={<IconUserPlus size={18} />} onClick={creation.open} mih={44}>
-            Create New User
-          </Button>
-        )}
-      </Group>
-      <TextInput
-        label="Search"
-        placeholder="Search by name, email or Dept #"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={480}
-        size="md"
-        type="search"
-      />
+      <ScreenHeader title="Customers" action={isAdmin && { label: 'Create New User', icon: <IconUserPlus size={18} />, onClick: creation.open }} />
+      <SearchField value={search} onChange={setSearch} placeholder="Search by name, email or Dept #" />
       {pagination && pagination.total > 0 && (
         <Text size="sm" c="dimmed" aria-live="polite">
           {pagination.total === 1 ? '1 customer' : `${pagination.total} customers`}
         </Text>
       )}
-      <QueryState
-        isPending={customers.isPending}
-        error={customers.error}
-        isEmpty={rows.length === 0}
-        empty={key ? `No customers match "${key}".` : 'There are no customers yet.'}
-        onRetry={() => void customers.refetch()}
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {rows.map((customer) => (
-            <CustomerCard
-              key={customer.id}
-              customer={customer}
-              canEdit={isAdmin}
-              flagPending={flag.pendingId === customer.id}
-              onEdit={() => editing.open(customer)}
-              onOrders={() => orders.open(customer)}
-              onToggleFlag={() => void flag.toggle(customer)}
-            />
-          ))}
-        </SimpleGrid>
-      </QueryState>
+      <CardGrid query={customers} isEmpty={rows.length === 0} empty={key ? `No customers match "${key}".` : 'There are no customers yet.'}>
+        {rows.map((customer) => (
+          <CustomerCard
+            key={customer.id}
+            customer={customer}
+            canEdit={isAdmin}
+            flagPending={flag.pendingId === customer.id}
+            onEdit={() => editing.open(customer)}
+            onOrders={() => orders.open(customer)}
+            onToggleFlag={() => void flag.toggle(customer)}
+          />
+        ))}
+      </CardGrid>
       {pagination && pagination.total > 0 && (
         <Pager page={page} totalPages={pagination.total_pages} onChange={setPage} disabled={customers.isFetching} />
       )}

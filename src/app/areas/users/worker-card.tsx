@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconPencil, IconUserOff } from '@tabler/icons-react';
 import type { Worker } from '../../../domain/users';
+import { LabelledValue } from '../../components/labelled-value';
 import { accountTypeLabel } from './account-types';
 
 type Props = { worker: Worker; isSelf: boolean; retirePending: boolean; onEdit: () => void; onRetire: () => void };
@@ -20,18 +21,8 @@ export const WorkerCard = ({ worker, isSelf, retirePending, onEdit, onRetire }: 
             </Badge>
           )}
         </Group>
-        <Text size="sm">
-          <Text span c="dimmed" size="sm">
-            ID:{' '}
-          </Text>
-          {worker.id}
-        </Text>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          <Text span c="dimmed" size="sm">
-            Email:{' '}
-          </Text>
-          {worker.email}
-        </Text>
+        <LabelledValue label="ID">{worker.id}</LabelledValue>
+        <LabelledValue label="Email">{worker.email}</LabelledValue>
         <Group gap="xs">
           <Badge variant="light">{accountTypeLabel(worker.account_type)}</Badge>
           {worker.special && (

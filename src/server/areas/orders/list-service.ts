@@ -4,6 +4,7 @@ import { methodsForFilter } from '../../../domain/shipping-methods';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { businessToday } from '../../time';
+import { sharedRead } from '../in-flight';
 import { countCustomerOrders, countOrdersOfDay, customerOrderRows, pageOrderRows } from './list-queries';
 import { presentCustomerOrderRow, presentOrderRow } from './present';
 import { findAccountType } from './queries';
@@ -11,6 +12,9 @@ import { findAccountType } from './queries';
 /** A customer's full history on their dashboard; older orders than this are in the paged list. */
 export const customerHistoryLimit = 200;
 export const customerOrdersPageSize = 10;
+
+/** Every page of the list shows the same two numbers: requests at the same moment share one count (sharedRead). */
+const countTodaysOrders = sharedRead(countOrdersOfDay);
 
 /**
  * One page of the orders list, newest first. Previous/Next need no count: one row more than a page
@@ -25,8 +29,10 @@ export const listOrdersPage = async (db: Db, query: OrdersPageQuery) => {
     location: query.location,
     checkpoint: query.checkpoint,
   };
-  const rows = await pageOrderRows(db, filters, ordersPageSize + 1, (query.page - 1) * ordersPageSize);
-  const today = await countOrdersOfDay(db, businessToday());
+  const [rows, today] = await Promise.all([
+    pageOrderRows(db, filters, ordersPageSize + 1, (query.page - 1) * ordersPageSize),
+    countTodaysOrders(db, businessToday()),
+  ]);
   return {
     data: rows.slice(0, ordersPageSize).map(presentOrderRow),
     meta: { current_page: query.page, has_next: rows.length > ordersPageSize, per_page: ordersPageSize },

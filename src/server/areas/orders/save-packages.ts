@@ -1,4 +1,5 @@
 import type { OrderPackageInput } from '../../../domain/orders';
+import type { ShippingMethod } from '../../../domain/shipping-methods';
 import type { Db } from '../../db/client';
 import { conflict, invalid } from '../../http/app-error';
 import { packageBarcode, packageSect } from './barcode';
@@ -26,18 +27,18 @@ export const packageMessages = {
 type Positioned = { input: OrderPackageInput; position: number };
 
 /** New packages get ids from the sequence first, so each is inserted with its barcode and sect. */
-const insertNewPackages = async (db: Db, orderId: number, added: readonly Positioned[]) => {
+const insertNewPackages = async (db: Db, orderId: number, method: ShippingMethod, added: readonly Positioned[]) => {
   const ids = await reservePackageIds(db, added.length);
   await insertPackages(
     db,
-    added.map(({ input, position }, i) => ({ id: ids[i]!, orderId, barcode: packageBarcode(ids[i]!), sect: packageSect(ids[i]!), ...packageValues(input, position) })),
+    added.map(({ input, position }, i) => ({ id: ids[i]!, orderId, barcode: packageBarcode(ids[i]!), sect: packageSect(ids[i]!), ...packageValues(input, position, method) })),
   );
   await insertItems(db, added.flatMap(({ input }, i) => input.items.map((item) => ({ packageId: ids[i]!, ...itemValues(item) }))));
 };
 
-/** Packages in the form's order, numbered 1..n. */
-export const addPackages = (db: Db, orderId: number, inputs: readonly OrderPackageInput[]) =>
-  insertNewPackages(db, orderId, inputs.map((input, i) => ({ input, position: i + 1 })));
+/** Packages in the form's order, numbered 1..n, each carrying the order's shipping method. */
+export const addPackages = (db: Db, orderId: number, method: ShippingMethod, inputs: readonly OrderPackageInput[]) =>
+  insertNewPackages(db, orderId, method, inputs.map((input, i) => ({ input, position: i + 1 })));
 
 /** Ids the body names that are not this order's, or not under the package they are sent in. */
 const foreignIds = (inputs: readonly OrderPackageInput[], packageIds: ReadonlySet<number>, itemPackage: ReadonlyMap<number, number>) => {
@@ -61,9 +62,10 @@ const foreignIds = (inputs: readonly OrderPackageInput[], packageIds: ReadonlySe
 /**
  * An edit's packages: those with an id are updated in place (keeping barcode and sect, which may
  * already be printed), new ones are inserted, and those left out are removed with their items.
- * A package that has been scanned keeps its history, so removing it is refused.
+ * A package that has been scanned keeps its history, so removing it is refused. Every package
+ * the order keeps is written with the order's (possibly new) shipping method.
  */
-export const syncPackages = async (db: Db, orderId: number, inputs: readonly OrderPackageInput[]) => {
+export const syncPackages = async (db: Db, orderId: number, method: ShippingMethod, inputs: readonly OrderPackageInput[]) => {
   const current = await packagesOfOrder(db, orderId);
   const packageIds = new Set(current.map((row) => row.pkg.id));
   const currentItems = await itemsOfPackages(db, [...packageIds]);
@@ -88,10 +90,10 @@ export const syncPackages = async (db: Db, orderId: number, inputs: readonly Ord
       added.push({ input, position });
       continue;
     }
-    await updatePackageRow(db, input.id, packageValues(input, position));
+    await updatePackageRow(db, input.id, packageValues(input, position, method));
     for (const item of input.items) if (item.id !== undefined) await updateItemRow(db, item.id, itemValues(item));
     const newItems = input.items.filter((item) => item.id === undefined);
     await insertItems(db, newItems.map((item) => ({ packageId: input.id!, ...itemValues(item) })));
   }
-  await insertNewPackages(db, orderId, added);
+  await insertNewPackages(db, orderId, method, added);
 };

@@ -63,7 +63,7 @@ export const createOrder = async (db: Db, caller: AuthUser, body: CreateOrderBod
   const data = normaliseViaGroup(body.data);
   await checkReferences(db, data, { customer: true });
   const id = await insertOrder(db, { ...orderValues(data), userId: data.customer, createdBy: caller.id });
-  await addPackages(db, id, data.packages);
+  await addPackages(db, id, data.shipping_method, data.packages);
   return getOrderForViewer(db, caller, id);
 };
 
@@ -85,7 +85,7 @@ export const updateOrder = async (db: Db, caller: AuthUser, id: number, body: Up
   if (!allowed) fields['data.shipping_method'] = orderMessages.methodLevel;
   if (Object.keys(fields).length > 0) throw invalid(fields);
   await checkReferences(db, data, { customer: false });
-  await syncPackages(db, id, data.packages);
+  await syncPackages(db, id, data.shipping_method, data.packages);
   await updateOrderRow(db, id, { ...orderValues(data), editedAt: new Date() });
   return getOrderForViewer(db, caller, id);
 };

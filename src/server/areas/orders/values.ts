@@ -1,5 +1,6 @@
 import type { OrderFormData, OrderItemInput, OrderPackageInput } from '../../../domain/orders';
 import { parseCents } from '../../../domain/pricing';
+import type { ShippingMethod } from '../../../domain/shipping-methods';
 import type { ItemValues, NewOrder, PackageValues } from './queries';
 import { summariseOrder } from './summary';
 
@@ -21,8 +22,10 @@ export const orderValues = (data: OrderFormData) =>
     ...summariseOrder(data.packages),
   }) satisfies Partial<NewOrder>;
 
-export const packageValues = (input: OrderPackageInput, position: number): PackageValues => ({
+/** `method` is the order's shipping method, which every package carries for the alert counts. */
+export const packageValues = (input: OrderPackageInput, position: number, method: ShippingMethod): PackageValues => ({
   position,
+  shippingMethod: method,
   type: input.type,
   description: input.description,
   itemsNo: input.itemsno,

@@ -3,7 +3,15 @@ import { isCustomerType } from '../../../domain/constants';
 import { packagesPageSize, type PackageLabel, type PackagesPage, type PackagesQuery, type TrackingEntry } from '../../../domain/packages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import { countPackagesByFilter, findLabelRow, findPackageOwner, listPackageRows, listTrackingRows, type PackageFilter, type PackageListRow } from './queries';
+import {
+  countPackagesByFilter,
+  findLabelRow,
+  findPackageOwner,
+  listPackageRows,
+  listTrackingRows,
+  type PackageCountFilter,
+  type PackageListRow,
+} from './queries';
 
 const presentRow = (row: PackageListRow) => ({
   id: row.id,
@@ -28,7 +36,7 @@ export const listPackages = async (db: Db, { page, ...filter }: PackagesQuery): 
 };
 
 /** For areas that count packages the way the list filters them (the alert stats). */
-export const countPackages = <K extends string>(db: Db, filters: Record<K, PackageFilter>) => countPackagesByFilter(db, filters);
+export const countPackages = <K extends string>(db: Db, filters: Record<K, PackageCountFilter>) => countPackagesByFilter(db, filters);
 
 export const packageLabel = async (db: Db, id: number): Promise<PackageLabel> => {
   const row = await findLabelRow(db, id);

@@ -45,10 +45,16 @@ export const orders = pgTable(
     deletedBy: integer('deleted_by').references(() => users.id),
     ...timestamps,
   },
+  // The lists order by `created_at desc, id desc`, and a plain DESC means NULLS FIRST: an index
+  // built DESC NULLS LAST (what `.desc()` alone gives) cannot hand rows out in that order. Lists
+  // and counts only ever read live orders, so these indexes hold only those.
   (t) => [
-    index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
-    index('orders_edited_at_idx').on(t.editedAt),
+    index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    // A client's live orders, newest first: their history, and the orders list searched by client name.
+    index('orders_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('orders_edited_at_idx').on(t.editedAt).where(sql`${t.deletedAt} is null`),
+    /** The few deleted orders, whose packages the alert counts leave out without reading every order. */
+    index('orders_deleted_idx').on(t.id).where(sql`${t.deletedAt} is not null`),
     check('orders_warehouse_via_check', sql`${t.warehouseVia} in ('individual','courier','pick-up')`),
   ],
 );
@@ -76,12 +82,26 @@ export const packages = pgTable(
     currentCheckpointId: integer('current_checkpoint_id').references(() => checkpoints.id),
     /** When the package reached its current checkpoint, by the scanning device's clock. */
     checkpointAt: timestamp('checkpoint_at', { withTimezone: true }),
+    /**
+     * The order's shipping method, denormalised so the alert counts are read from the packages
+     * index alone: the orders service writes it with every package and rewrites it on every edit.
+     */
+    shippingMethod: text('shipping_method').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('packages_order_idx').on(t.orderId, t.position),
-    index('packages_checkpoint_idx').on(t.currentCheckpointId, t.checkpointAt),
-    index('packages_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Alert counts: an index-only range per checkpoint and age; method and order are in the index too.
+    index('packages_checkpoint_idx').on(t.currentCheckpointId, t.checkpointAt, t.shippingMethod, t.orderId),
+    // The list at one checkpoint, newest first; minDays and the method are checked in the index too.
+    index('packages_checkpoint_created_idx').on(
+      t.currentCheckpointId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.checkpointAt,
+      t.shippingMethod,
+    ),
+    index('packages_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -180,6 +180,7 @@ const packageRows = (plans: readonly Plan[], orderIds: readonly number[], packag
         sect: packageSect(id),
         currentCheckpointId: plan.flow[plan.progress.step]!,
         checkpointAt: new Date(plan.progress.at),
+        shippingMethod: plan.order.shippingMethod,
         createdAt: plan.order.createdAt,
       };
       return { row, lines };

@@ -1,0 +1,72 @@
+import { Button, Fieldset, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconCalculator, IconLogin } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { zCalculatorV2Body, type CalculatorV2Answer } from '../../../domain/pricing';
+import { calculatorMethodOptions, defaultCalculatorMethod } from '../../../domain/shipping-methods';
+import { calculatorsApi } from '../../api/calculators';
+import { notifyError } from '../../components/notify';
+import { errorMessage, showServerErrors, useSchemaForm } from '../../components/schema-form';
+import { blankItem, CalculatorItems } from './calculator-items';
+import { CalculatorResult } from './calculator-result';
+import { MeasureInputs } from './measure-inputs';
+import { useAnswerFor } from './use-answer-for';
+
+const initialValues = {
+  orderInfo: { shipping_method: defaultCalculatorMethod },
+  packageInfo: { weight: 0, length: 0, width: 0, height: 0 },
+  items: [blankItem],
+} satisfies z.input<typeof zCalculatorV2Body>;
+
+/** The public cost calculator: freight, duty and fees for one package, for anyone, signed in or not. */
+export const CalculatorV2Screen = () => {
+  const form = useSchemaForm(zCalculatorV2Body, initialValues);
+  const result = useAnswerFor<CalculatorV2Answer>(form.values);
+  const calculation = useMutation({ mutationFn: calculatorsApi.calculate });
+  const submit = form.onSubmit((values) =>
+    calculation.mutate(zCalculatorV2Body.parse(values), {
+      onSuccess: (answer) => result.keep(answer, values),
+      onError: (error) => {
+        showServerErrors(form, error);
+        notifyError(errorMessage(error));
+      },
+    }),
+  );
+
+  return (
+    <Stack gap="md">
+      <Paper component="main" withBorder shadow="sm" radius="md" p={{ base: 'md', xs: 'xl' }}>
+        <Title order={2} size="h3" mb={4}>
+          Cost Calculator
+        </Title>
+        <Text c="dimmed" size="sm" mb="md">
+          Estimate the freight, duty and fees of a package shipped to Nassau.
+        </Text>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Select
+              size="md"
+              label="Shipping method"
+              withAsterisk
+              allowDeselect={false}
+              data={calculatorMethodOptions}
+              {...form.getInputProps('orderInfo.shipping_method')}
+            />
+            <Fieldset legend="Package" variant="filled" radius="md" p="sm">
+              <MeasureInputs inputProps={(field) => form.getInputProps(`packageInfo.${field}`)} />
+            </Fieldset>
+            <CalculatorItems form={form} />
+            <Button type="submit" size="md" mih={48} leftSection={<IconCalculator size={20} />} loading={calculation.isPending} disabled={!form.isValid()}>
+              Calculate
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      {result.answer && <CalculatorResult answer={result.answer} />}
+      <Button component={Link} to="/login" variant="subtle" h={44} leftSection={<IconLogin size={18} />} style={{ alignSelf: 'center' }}>
+        Have an account? Sign in
+      </Button>
+    </Stack>
+  );
+};

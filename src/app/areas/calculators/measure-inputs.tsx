@@ -1,0 +1,22 @@
+import { NumberInput, SimpleGrid } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+
+export type Measure = 'weight' | 'length' | 'width' | 'height';
+
+const measures: { field: Measure; label: string }[] = [
+  { field: 'weight', label: 'Weight (lb)' },
+  { field: 'length', label: 'Length (in)' },
+  { field: 'width', label: 'Width (in)' },
+  { field: 'height', label: 'Height (in)' },
+];
+
+type Props = { inputProps: (field: Measure) => GetInputPropsReturnType };
+
+/** Weight in pounds and dimensions in inches, none below 0; two to a row, so a phone shows them without scrolling. */
+export const MeasureInputs = ({ inputProps }: Props) => (
+  <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
+    {measures.map(({ field, label }) => (
+      <NumberInput key={field} size="md" label={label} withAsterisk min={0} decimalScale={2} allowNegative={false} hideControls inputMode="decimal" {...inputProps(field)} />
+    ))}
+  </SimpleGrid>
+);

@@ -1,0 +1,29 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { ApiError } from '../../api/api-error';
+import { ordersApi } from '../../api/orders';
+import { NotFound } from '../../components/not-found';
+import { errorMessage } from '../../components/schema-form';
+import { ScreenLoader } from '../../components/screen-loader';
+import { OrderForm } from './order-form';
+import { orderValues } from './order-form-values';
+
+/** /orders/:id/edit: the form filled from the saved order. */
+export const OrderEditScreen = () => {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const order = useQuery({ queryKey: ['orders', id], queryFn: () => ordersApi.get(id), enabled: valid });
+  if (!valid || (order.error instanceof ApiError && order.error.status === 404)) return <NotFound />;
+  if (order.error)
+    return (
+      <Alert color="red" title="Could not load this order">
+        <Text size="sm">{errorMessage(order.error)}</Text>
+        <Button mt="sm" size="xs" variant="white" color="red" onClick={() => void order.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  if (!order.data) return <ScreenLoader />;
+  return <OrderForm key={order.data.id} order={order.data} initialValues={orderValues(order.data)} />;
+};

@@ -1,0 +1,130 @@
+import { Alert, Button, Fieldset, Group, Paper, Radio, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { IconAlertTriangle, IconLock, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { zOrderForm, type OrderFormValues } from '../../../domain/order-form';
+import { orderMessages, type Order } from '../../../domain/orders';
+import { allowedMethodsFrom, shippingMethodLabels, shippingMethods } from '../../../domain/shipping-methods';
+import { ordersApi } from '../../api/orders';
+import { useSchemaForm } from '../../components/schema-form';
+import { useFormMutation } from '../../components/use-form-mutation';
+import { useSession } from '../../session/use-session';
+import { CustomerSelect, customerLabel } from './customer-select';
+import { blankPackage, errorsUnder, hasLowUnitPrice, orderData } from './order-form-values';
+import { PackageFields } from './package-fields';
+import { useTaxOptions } from './use-tax-options';
+import { ViaFields } from './via-fields';
+
+type Props = { order?: Order; initialValues: OrderFormValues };
+
+/**
+ * The order create and edit form (portal spec §2). Editing keeps the customer; a non-special user
+ * may only keep or raise the shipping method; a paid invoice freezes everything.
+ */
+export const OrderForm = ({ order, initialValues }: Props) => {
+  const user = useSession()?.user;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(zOrderForm, initialValues);
+  const taxes = useTaxOptions();
+  const frozen = order?.invoice_paid ?? false;
+  const { submit, pending } = useFormMutation(form, {
+    send: (values) => {
+      const data = orderData(values);
+      return order ? ordersApi.update(order.id, { orderID: order.id, data }) : ordersApi.create({ workerID: user?.id, data });
+    },
+    success: (saved) => (order ? `Order #${saved.id} was saved.` : `Order #${saved.id} was created.`),
+    onSaved: (saved) => {
+      queryClient.setQueryData(['orders', saved.id], saved);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void navigate(`/orders/${saved.id}`);
+    },
+  });
+  const savedMethod = shippingMethods.find((method) => method === order?.delivery);
+  const methods = savedMethod && !user?.special ? allowedMethodsFrom(savedMethod) : shippingMethods;
+  const packages = form.values.packages;
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <Title order={2}>{order ? `Editing Order #${order.id}` : 'Create New Order'}</Title>
+      {frozen && (
+        <Alert color="yellow" icon={<IconLock size={20} />} title="Invoice paid">
+          {orderMessages.paidFrozen}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Fieldset disabled={frozen} variant="unstyled" p={0} m={0}>
+          <Stack gap="md">
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="sm">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  {order ? (
+                    <TextInput size="md" label="Customer" value={customerLabel(order.user)} disabled readOnly />
+                  ) : (
+                    <CustomerSelect form={form} />
+                  )}
+                  <Select
+                    size="md"
+                    label="Shipping method"
+                    withAsterisk
+                    allowDeselect={false}
+                    data={methods.map((value) => ({ value, label: shippingMethodLabels[value] }))}
+                    {...form.getInputProps('shipping_method')}
+                  />
+                  <TextInput size="md" label="Vendor" withAsterisk {...form.getInputProps('vendor')} />
+                  <Radio.Group
+                    size="md"
+                    label="Invoice attached"
+                    withAsterisk
+                    value={String(form.values.invoice_in_box)}
+                    onChange={(value) => form.setFieldValue('invoice_in_box', value === '1' ? 1 : 0)}
+                    error={form.errors.invoice_in_box}
+                  >
+                    <Group gap="lg" mt={6}>
+                      <Radio size="md" value="1" label="Yes" />
+                      <Radio size="md" value="0" label="No" />
+                    </Group>
+                  </Radio.Group>
+                </SimpleGrid>
+                <ViaFields form={form} />
+              </Stack>
+            </Paper>
+            <Title order={3} size="h4">
+              Packages
+            </Title>
+            {packages.map((values, index) => (
+              <PackageFields
+                key={index}
+                form={form}
+                index={index}
+                canRemove={packages.length > 1}
+                taxes={taxes}
+                values={values}
+                errors={errorsUnder(form.errors, `packages.${index}.`)}
+              />
+            ))}
+            <Group>
+              <Button variant="light" mih={44} leftSection={<IconPlus size={18} />} onClick={() => form.insertListItem('packages', blankPackage())}>
+                Add package
+              </Button>
+            </Group>
+            <Textarea size="md" label="Comments" rows={3} {...form.getInputProps('comments')} />
+            {hasLowUnitPrice(form.values) && (
+              <Alert color="orange" icon={<IconAlertTriangle size={20} />}>
+                {orderMessages.lowUnitPrice}
+              </Alert>
+            )}
+          </Stack>
+        </Fieldset>
+        <Group justify="flex-end" gap="sm" mt="md">
+          <Button variant="default" mih={44} onClick={() => void navigate(order ? `/orders/${order.id}` : '/orders')}>
+            Cancel
+          </Button>
+          <Button type="submit" mih={44} loading={pending} disabled={frozen || pending || !form.isValid()}>
+            {order ? 'Save Changes' : 'Create Order'}
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+};

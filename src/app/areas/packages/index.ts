@@ -1,0 +1,2 @@
+export { PackagesScreen } from './packages-screen';
+export { PackageLabelScreen } from './package-label-screen';

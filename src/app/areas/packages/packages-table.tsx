@@ -1,0 +1,55 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { PackageRow } from '../../../domain/packages';
+import { formatDateTime, methodLabel } from './package-format';
+
+const notScanned = (
+  <Text span c="dimmed" size="sm">
+    Not scanned
+  </Text>
+);
+
+/** The packages list on wider screens: the columns of portal spec §3, Package grid row. */
+export const PackagesTable = ({ rows }: { rows: PackageRow[] }) => (
+  <Table.ScrollContainer minWidth={900}>
+    <Table striped highlightOnHover verticalSpacing="xs" aria-label="Packages">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Order</Table.Th>
+          <Table.Th scope="col">Customer</Table.Th>
+          <Table.Th scope="col">Method</Table.Th>
+          <Table.Th scope="col">Package type</Table.Th>
+          <Table.Th scope="col">Checkpoint</Table.Th>
+          <Table.Th scope="col" ta="right">
+            Items
+          </Table.Th>
+          <Table.Th scope="col">Description</Table.Th>
+          <Table.Th scope="col">Created at</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>
+              <Anchor component={Link} to={`/orders/${row.order_id}`} fw={600}>
+                #{row.order_id}
+              </Anchor>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {row.barcode}
+              </Text>
+            </Table.Td>
+            <Table.Td>{row.customer}</Table.Td>
+            <Table.Td>{methodLabel(row.shipping_method)}</Table.Td>
+            <Table.Td tt="capitalize">{row.type}</Table.Td>
+            <Table.Td>{row.checkpoint ?? notScanned}</Table.Td>
+            <Table.Td ta="right">{row.number_of_items}</Table.Td>
+            <Table.Td maw={280} style={{ overflowWrap: 'anywhere' }}>
+              {row.description}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  </Table.ScrollContainer>
+);

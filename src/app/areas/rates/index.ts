@@ -1,0 +1,1 @@
+export { RatesScreen } from './rates-screen';

@@ -1,0 +1,1 @@
+export { TaxesScreen } from './taxes-screen';

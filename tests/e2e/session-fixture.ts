@@ -1,0 +1,48 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { launchBrowser } from './browser';
+import { LoginPage } from './pages/login-page';
+
+export const baseUrl = inject('baseUrl');
+
+/** The size the screen tests look at a desktop with. */
+export const desktop = { viewport: { width: 1280, height: 900 } } satisfies BrowserContextOptions;
+
+/*
+ * One Chromium per file, and per test a context of its own (nothing carries over: storage,
+ * cookies, init scripts; axe also needs an explicit context) with one page in it. These are
+ * live bindings: a file imports them once and always reads the running test's.
+ */
+export let browser: Browser;
+export let context: BrowserContext;
+export let page: Page;
+
+/** Call once at the top of a test file; the options apply to every test's context. */
+export const useBrowserSession = (options: BrowserContextOptions = {}) => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser.close());
+  beforeEach(async () => {
+    context = await browser.newContext(options);
+    page = await context.newPage();
+  });
+  afterEach(async () => context.close());
+};
+
+export const pathname = () => new URL(page.url()).pathname;
+
+/** Signs in through the login screen; with a redirect, the app goes on to that path afterwards. */
+export const signIn = async (email: string, redirect?: string) => {
+  const login = new LoginPage(page);
+  await login.open(baseUrl, redirect);
+  await login.signIn(email);
+  return login;
+};
+
+/** Signs in on the way to path, and waits until the app is there. */
+export const signInTo = async (path: string, email = 'admin@demo.test') => {
+  const login = await signIn(email, path);
+  await page.waitForURL(`${baseUrl}${path}`);
+  return login;
+};

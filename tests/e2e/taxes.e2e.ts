@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { taxesListLimit, taxMessages, type Tax } from '../../src/domain/taxes';
+import { apiGet, apiPost, apiToken } from './api';
+import { blockingViolations } from './blocking-violations';
+import { ShellPage } from './pages/shell-page';
+import { TaxesPage } from './pages/taxes-page';
+import { baseUrl, desktop, page, signInTo, useBrowserSession } from './session-fixture';
+import { createTax, deleteTax } from './tax-fixtures';
+
+useBrowserSession(desktop);
+
+const unique = `${Date.now().toString(36)}${process.pid % 10_000}`;
+
+const openAs = async (email: string) => {
+  const login = await signInTo('/taxes', email);
+  const taxes = new TaxesPage(page);
+  await taxes.ready();
+  return { login, taxes };
+};
+
+const search = async (text: string) => {
+  const token = await apiToken(baseUrl, 'admin@demo.test');
+  return (await apiGet<{ data: Tax[] }>(baseUrl, `/taxes?search=${encodeURIComponent(text)}`, token)).data;
+};
+
+/** A real order whose item uses the category, so the server refuses to delete it. */
+const orderUsingTax = async (taxId: number) => {
+  const token = await apiToken(baseUrl, 'worker@demo.test');
+  const [customer] = (await apiGet<{ data: { id: number }[] }>(baseUrl, '/customers?search=personal@demo.test&limit=1', token)).data;
+  const item = { description: 'Blender', tax_id: taxId, quantity: 1, unit_price: 40, hazard: false, fragile: true };
+  const pkg = { type: 'box', description: 'Kitchen', itemsno: 1, weight: 6, length: 30, width: 20, height: 20, vendor_shipping: 0, item_tax: 0, items: [item] };
+  const data = { customer: customer!.id, shipping_method: 'standard', invoice_in_box: 0, warehouse_via: 'courier', vendor: 'Amazon', packages: [pkg] };
+  await apiPost(baseUrl, '/orders', token, { data });
+};
+
+describe('Duty & Tariffs', () => {
+  it('lets an admin add a category, find it by tariff code, edit it and delete it', async () => {
+    const { login, taxes } = await openAs('admin@demo.test');
+    const description = `Drone parts ${unique}`;
+    const tariffCode = `TC-${unique}`.toUpperCase();
+
+    await taxes.openAdd();
+    await expect(taxes.submitButton('Add').isDisabled()).resolves.toBe(true);
+    // Touching each field and leaving it empty shows the spec's messages.
+    for (const name of ['description', 'tariffCode', 'duty', 'levy'] as const) {
+      await taxes.field(name).focus();
+      await taxes.field(name).blur();
+    }
+    for (const message of ['Description is required', 'Tariff Code is required', 'Vat is required', 'Levy is required']) {
+      await taxes.dialog().getByText(message, { exact: true }).waitFor();
+    }
+    expect(await blockingViolations(page)).toEqual([]);
+    // Duty and levy take numbers only.
+    await taxes.field('duty').pressSequentially('3a5');
+    await expect(taxes.field('duty').inputValue()).resolves.toBe('35');
+    await taxes.fill({ description, tariffCode });
+    await expect(taxes.submitButton('Add').isDisabled()).resolves.toBe(true);
+    await taxes.fill({ levy: '5' });
+    await expect.poll(() => taxes.submitButton('Add').isDisabled()).toBe(false);
+    await taxes.submit('Add');
+    await login.snackbar(`Tariff category "${description}" was added.`).waitFor();
+
+    const [created] = await search(tariffCode);
+    expect(created).toEqual({ id: expect.any(Number), description, vat: 35, levy: 5, levy_kind: 'percent', zero_rated: false, tariff_code: tariffCode });
+
+    // The search is case-insensitive and looks at the tariff code as well as the description.
+    await taxes.search(tariffCode.toLowerCase());
+    const card = taxes.card(description);
+    await card.waitFor();
+    await expect.poll(() => taxes.cards().count(), { timeout: 5000 }).toBe(1);
+    for (const text of ['35%', '5%', tariffCode]) await card.getByText(text, { exact: true }).waitFor();
+    await expect(card.getByText('Zero-rated').count()).resolves.toBe(0);
+
+    await taxes.openEdit(description);
+    await expect(taxes.field('duty').inputValue()).resolves.toBe('35');
+    await taxes.fill({ duty: '7.5' });
+    await taxes.chooseLevyKind('Dollars per unit');
+    await taxes.fill({ levy: '5' });
+    await taxes.zeroRated().check();
+    await taxes.submit('Save');
+    await login.snackbar(`Tariff category "${description}" was updated.`).waitFor();
+    for (const text of ['7.5%', '$5.00 per unit', 'Zero-rated']) await card.getByText(text, { exact: true }).waitFor();
+    expect((await search(tariffCode))[0]).toMatchObject({ vat: 7.5, levy: 5, levy_kind: 'per_unit', zero_rated: true });
+
+    // Cancelling the confirmation keeps the category.
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await taxes.dialog().getByText(`"${description}" (tariff code ${tariffCode}) will be removed`, { exact: false }).waitFor();
+    await taxes.dialog().getByRole('button', { name: 'Cancel' }).click();
+    await taxes.dialog().waitFor({ state: 'hidden' });
+    await card.waitFor();
+
+    await taxes.delete(description);
+    await login.snackbar(`Tariff category "${description}" was deleted.`).waitFor();
+    await page.getByText(`No tariff categories match "${tariffCode.toLowerCase()}".`).waitFor();
+    expect(await search(tariffCode)).toEqual([]);
+  });
+
+  it("keeps a category that an order uses, showing the server's refusal", async () => {
+    const token = await apiToken(baseUrl, 'admin@demo.test');
+    const tax = await createTax(baseUrl, token, {
+      description: `Refused ${unique}`,
+      vat: 10,
+      levy: 0,
+      levy_kind: 'percent',
+      zero_rated: false,
+      tariff_code: `R-${unique}`,
+    });
+    await orderUsingTax(tax.id);
+    const { login, taxes } = await openAs('admin@demo.test');
+    await taxes.search(tax.tariff_code);
+    await expect.poll(() => taxes.cards().count(), { timeout: 5000 }).toBe(1);
+    await taxes.delete(tax.description);
+    await login.snackbar(taxMessages.inUse).waitFor();
+    await taxes.card(tax.description).waitFor();
+    expect((await search(tax.tariff_code)).map((t) => t.id)).toEqual([tax.id]);
+  });
+
+  it(`shows at most ${taxesListLimit} matches and says so`, async () => {
+    const token = await apiToken(baseUrl, 'admin@demo.test');
+    const marker = `Bulk ${unique}`;
+    const made = [];
+    for (let i = 0; i <= taxesListLimit; i++) {
+      made.push(await createTax(baseUrl, token, { description: `${marker} ${String(i).padStart(2, '0')}`, vat: 10, levy: 0, levy_kind: 'percent', zero_rated: false, tariff_code: `B${unique}-${i}` }));
+    }
+    try {
+      const { taxes } = await openAs('admin@demo.test');
+      // Unfiltered, the list is already full (the seeded categories and these): the note says how to narrow it.
+      await page.getByText(`Showing the first ${taxesListLimit} categories.`, { exact: false }).waitFor();
+      await expect(taxes.cards().count()).resolves.toBe(taxesListLimit);
+
+      await taxes.search(marker.toUpperCase());
+      await page.getByText(`Showing the first ${taxesListLimit} matches.`, { exact: false }).waitFor();
+      await taxes.card(`${marker} 00`).waitFor();
+      await expect.poll(() => taxes.cards().count(), { timeout: 5000 }).toBe(taxesListLimit);
+      await expect(taxes.card(`${marker} 50`).count()).resolves.toBe(0);
+
+      await taxes.search(`${marker} 0`);
+      await expect.poll(() => taxes.cards().count(), { timeout: 5000 }).toBe(10);
+      await expect(page.getByText(`Showing the first ${taxesListLimit}`, { exact: false }).count()).resolves.toBe(0);
+    } finally {
+      for (const tax of made) await deleteTax(baseUrl, token, tax.id);
+    }
+  });
+
+  it('shows a worker the list with no Add, Edit or Delete', async () => {
+    const { taxes } = await openAs('worker@demo.test');
+    await taxes.search('clothing');
+    await taxes.card('Clothing and apparel').waitFor();
+    await expect(taxes.addButton().count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Edit' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Delete' }).count()).resolves.toBe(0);
+    const entries = await new ShellPage(page).drawerEntries();
+    expect(entries).toContain('Duty & Tariffs');
+    expect(entries).not.toContain('Rates');
+  });
+
+  it('fits a 375 px phone without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openAs('admin@demo.test');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
