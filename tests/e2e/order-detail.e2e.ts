@@ -7,7 +7,7 @@ import { uploadMessages } from '../../src/domain/uploads';
 import { apiGet, apiToken } from './api';
 import { createCustomer, createOrder, defaultPackages, uniqueTag, type TestCustomer } from './order-fixtures';
 import { OrderDetailPage } from './pages/order-detail-page';
-import { tinyPdf, tinyPng } from './tiny-files';
+import { smallPdf, smallPng } from '../helpers/multipart';
 import { baseUrl, desktop, page, signInTo, useBrowserSession } from './session-fixture';
 
 useBrowserSession(desktop);
@@ -110,7 +110,7 @@ describe('Order detail', () => {
     const detail = await openAs('manager@demo.test');
     await detail.openDialog(/Uploaded Invoices/, 'Uploaded Invoices');
     await detail.dialog().getByText('No invoice files have been uploaded for this order.').waitFor();
-    await detail.upload('Invoice files', [{ name: `invoice-${tag}.pdf`, mimeType: 'application/pdf', buffer: tinyPdf() }]);
+    await detail.upload('Invoice files', [{ name: `invoice-${tag}.pdf`, mimeType: 'application/pdf', buffer: smallPdf() }]);
     await page.getByText('1 invoice file uploaded.').waitFor();
     const link = detail.dialog().getByRole('link', { name: `invoice-${tag}.pdf` });
     await link.waitFor();
@@ -130,11 +130,12 @@ describe('Order detail', () => {
     await detail.button('Uploaded Invoices (1)').waitFor();
 
     await detail.openDialog(/Uploaded Images/, 'Uploaded Images');
-    await detail.upload('Images', [{ name: `parcel-${tag}.png`, mimeType: 'image/png', buffer: tinyPng() }]);
+    await detail.upload('Images', [{ name: `parcel-${tag}.png`, mimeType: 'image/png', buffer: smallPng() }]);
     await page.getByText('1 image uploaded.').waitFor();
     const thumbnail = detail.dialog().getByRole('img', { name: `parcel-${tag}.png` });
     await thumbnail.waitFor();
-    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), settle).toBe(1);
+    // The served thumbnail is the uploaded 2×2 PNG itself, so its natural width proves the bytes came back intact.
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), settle).toBe(2);
     await page.screenshot({ path: 'tests/e2e/artifacts/order-detail-images-1280.png' });
 
     await detail.dialog().getByRole('button', { name: `Delete parcel-${tag}.png` }).click();
