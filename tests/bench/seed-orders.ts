@@ -17,7 +17,7 @@ export type OrderPools = {
   /** The seeded Duty & Tariffs rows, by description. */
   taxes: ReadonlyMap<string, number>;
   pickupIds: readonly number[];
-  /** The seed's clock: orders end here and go back `spanDays`. */
+  /** The seed's clock: the newest orders are from just before it, the oldest `orderSpanDays` earlier. */
   now: number;
 };
 

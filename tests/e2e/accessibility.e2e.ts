@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { settleAnimations } from './blocking-violations';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, page, signInTo, useBrowserSession } from './session-fixture';
 
@@ -6,6 +7,7 @@ useBrowserSession();
 
 /** Serious and critical axe findings only: those block people who use a screen reader or keyboard. */
 const blockingViolations = async () => {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

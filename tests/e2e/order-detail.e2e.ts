@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { settleAnimations } from './blocking-violations';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages, type Order } from '../../src/domain/orders';
 import type { PackagesPage as PackagesAnswer } from '../../src/domain/packages';
@@ -189,10 +190,12 @@ describe('Order detail', () => {
 
   it('has no serious or critical axe findings in its dialogs', async () => {
     const detail = await openAs('owner@demo.test');
-    const blocking = async () =>
-      (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations
+    const blocking = async () => {
+      await settleAnimations(page);
+      return (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
     await detail.openDialog(/Uploaded Invoices/, 'Uploaded Invoices');
     expect(await blocking()).toEqual([]);
     await detail.closeDialog();

@@ -80,9 +80,9 @@ const usersNamed = async (db: Db, search: string, location: number | undefined) 
 export const clientByClientLimit = 200;
 
 /**
- * The page among the orders of the clients in `userIds` (array text): each client's newest (offset + limit)
- * orders from orders_user_idx (index-only when no other filter needs the order row), merged
- * newest first; only the page's own orders are then read in full.
+ * The page among the orders of the clients in `userIds` (array text): each client's newest
+ * (offset + limit) orders from orders_user_idx (index-only when no other filter needs the order
+ * row), merged newest first; only the page's own orders are then read in full.
  */
 const ordersOfClients = (db: Db, userIds: string, where: SQL | undefined, limit: number, offset: number) => {
   const client = sql`client`;
