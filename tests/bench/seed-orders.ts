@@ -1,5 +1,5 @@
 import type { ShippingMethod } from '../../src/domain/shipping-methods';
-import { packageBarcode, packageSect } from '../../src/server/areas/orders/barcode';
+import { packageBarcode, packageSect } from '../../src/domain/barcode';
 
 /**
  * Orders, packages, items and tracking events at scale, as COPY text. Every order is planned

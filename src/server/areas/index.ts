@@ -3,15 +3,18 @@ import { alertsRoutes } from './alerts/routes';
 import { authRoutes } from './auth/routes';
 import { calculatorsRoutes } from './calculators/routes';
 import { checkpointsRoutes } from './checkpoints/routes';
+import { deliveriesRoutes } from './deliveries/routes';
 import { filesRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { logsRoutes } from './logs/routes';
 import { mailRoutes } from './mail/routes';
 import { officesRoutes } from './offices/routes';
 import { ordersRoutes } from './orders/routes';
+import { packageInsRoutes } from './package-ins/routes';
 import { packagesRoutes } from './packages/routes';
 import { ratesRoutes } from './rates/routes';
 import { referenceRoutes } from './reference/routes';
+import { scanRoutes } from './scan/routes';
 import { taxesRoutes } from './taxes/routes';
 import { uploadsRoutes } from './uploads/routes';
 import { usersRoutes } from './users/routes';
@@ -35,6 +38,9 @@ export const areaRoutes: AreaPlugin = async (app, options) => {
     uploadsRoutes,
     filesRoutes,
     alertsRoutes,
+    scanRoutes,
+    packageInsRoutes,
+    deliveriesRoutes,
   ];
   for (const area of areas) {
     await app.register(area, { deps: options.deps });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zOrder, zOrdersPage } from '../../../src/domain/orders';
-import { packageIdOfBarcode } from '../../../src/server/areas/orders/barcode';
+import { packageIdOfBarcode } from '../../../src/domain/barcode';
 import { seedDemo } from '../../../src/server/db/seed/seed-demo';
 import { seedDemoOrders } from '../../../src/server/db/seed/seed-demo-orders';
 import { signedIn } from '../../helpers/factories';

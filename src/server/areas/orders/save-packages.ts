@@ -2,7 +2,7 @@ import type { OrderPackageInput } from '../../../domain/orders';
 import type { ShippingMethod } from '../../../domain/shipping-methods';
 import type { Db } from '../../db/client';
 import { conflict, invalid } from '../../http/app-error';
-import { packageBarcode, packageSect } from './barcode';
+import { packageBarcode, packageSect } from '../../../domain/barcode';
 import {
   deleteItemRows,
   deletePackageRows,

@@ -3,3 +3,4 @@ export * from './users';
 export * from './system';
 export * from './pricing';
 export * from './orders';
+export * from './warehouse';

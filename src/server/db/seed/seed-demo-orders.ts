@@ -3,7 +3,7 @@ import { customerTypes } from '../../../domain/constants';
 import { freightCompanies, type OrderPackageInput } from '../../../domain/orders';
 import { centsToDollars } from '../../../domain/pricing';
 import type { ShippingMethod } from '../../../domain/shipping-methods';
-import { packageBarcode, packageSect } from '../../areas/orders/barcode';
+import { packageBarcode, packageSect } from '../../../domain/barcode';
 import { summariseOrder } from '../../areas/orders/summary';
 import type { Db } from '../client';
 import { items, orders, packages, pickups, taxes, trackingEvents, users } from '../schema';

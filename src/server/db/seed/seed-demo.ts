@@ -3,6 +3,7 @@ import type { AccountType } from '../../../domain/constants';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { hashPassword } from '../../passwords';
+import { seedDemoDeliveries } from './seed-demo-deliveries';
 import { seedDemoOrders } from './seed-demo-orders';
 
 export const demoPassword = 'demo-password';
@@ -74,6 +75,7 @@ export const seedDemo = async (db: Db) => {
     }
   });
   await seedDemoOrders(db);
+  await seedDemoDeliveries(db);
 };
 
 export const countUsers = async (db: Db) => (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0;

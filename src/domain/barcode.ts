@@ -44,3 +44,17 @@ const sectCycle = 999;
  * insert only skips a number, which sorting does not mind.
  */
 export const packageSect = (packageId: number): number => ((packageId - 1) % sectCycle) + 1;
+
+// C0 and C1 controls and DEL: a wedge scanner ends a code with CR or Tab, GS1 codes carry GS.
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/g;
+/** A scanner set to send the AIM symbology identifier puts `]`, a code letter and a modifier first (`]C1`, `]Q1`, `]E0`). */
+const aimPrefix = /^\][A-Za-z][0-9A-Za-z]/;
+
+/**
+ * One code as every screen and the server compare it: without the symbology prefix, control
+ * characters or spaces, in capitals. A label typed by hand, read by the camera or sent by a
+ * wedge scanner then names the same package or tracking number.
+ */
+export const normalizeScannedCode = (raw: string): string =>
+  raw.replace(controlCharacters, '').replace(/\s+/g, '').replace(aimPrefix, '').toUpperCase();

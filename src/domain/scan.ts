@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Server duplicate window: the same package at the same checkpoint within this long of another scan there. */
+export const SCAN_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
+/** Camera and wedge scanners count the same code within this long once. */
+export const SCANNER_DEDUPE_MS = 2000;
+/** A scan that happened more than this long before the server received it was queued offline. */
+export const SCAN_OFFLINE_AFTER_MS = 60 * 1000;
+/** The most codes one POST /scan may carry; the outbox sends longer runs as several batches. */
+export const SCAN_BATCH_MAX = 1000;
+
+const zDeviceTime = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date and time' });
+
+/** A code as typed or scanned; an object entry carries its own device time (the offline queue sends those). */
+export const zScanCode = z.union([z.string({ error: 'Each code must be text' }), z.object({ code: z.string({ error: 'Each code must be text' }), occurred_at: zDeviceTime })], {
+  error: 'Each code must be text or { code, occurred_at }',
+});
+export type ScanCode = z.infer<typeof zScanCode>;
+
+/**
+ * POST /scan (portal spec §7). String entries take data.occurred_at, or the server's time when
+ * there is none. userID must be the signed-in user: a scan is recorded under its scanner's name.
+ */
+export const zScanBody = z
+  .object({
+    userID: z.number({ error: 'userID is required' }).int({ error: 'userID must be a user id' }),
+    data: z.object(
+      {
+        checkpoint: z.number({ error: 'Checkpoint is required' }).int({ error: 'Checkpoint is required' }).positive({ error: 'Checkpoint is required' }),
+        qrcodes: z
+          .array(zScanCode, { error: 'Codes are required' })
+          .min(1, { error: 'Enter at least one code' })
+          .max(SCAN_BATCH_MAX, { error: `At most ${SCAN_BATCH_MAX} codes at once` }),
+        occurred_at: zDeviceTime.optional(),
+      },
+      { error: 'data is required' },
+    ),
+  })
+  .meta({ id: 'ScanBody' });
+export type ScanBody = z.infer<typeof zScanBody>;
+
+export const scanStatuses = ['ok', 'duplicate', 'unknown'] as const;
+export type ScanStatus = (typeof scanStatuses)[number];
+
+/**
+ * One result per entry of qrcodes, in the same order. code is the entry as the server read it
+ * (normalizeScannedCode); package_id is null for an unknown code.
+ */
+export const zScanResult = z
+  .object({
+    results: z.array(z.object({ code: z.string(), status: z.enum(scanStatuses), package_id: z.number().int().nullable() })),
+  })
+  .meta({ id: 'ScanResult' });
+export type ScanResult = z.infer<typeof zScanResult>;
+
+export const scanMessages = {
+  success: 'Your packages were successfully scanned.',
+  failure: 'There was an issue scanning these packages.',
+  checkpointMissing: 'This checkpoint no longer exists. Choose another checkpoint and scan again.',
+  ownNameOnly: 'Scans are recorded under your own name: userID must be your own id.',
+} as const;

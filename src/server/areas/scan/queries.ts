@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export type ScannedPackage = { id: number; checkpointId: number | null; checkpointAt: Date | null };
+type LockedRow = { id: number; checkpoint_id: number | null; checkpoint_at: string | null };
+
+/**
+ * One statement: the checkpoint, held with KEY SHARE so it cannot be deleted before the scan
+ * commits; the packages of live orders among `ids`, locked in id order, so two batches naming the
+ * same packages run one after the other (no lost move, no missed duplicate) and cannot deadlock;
+ * and the transaction's clock, which every event of the batch takes as its received time.
+ */
+export const lockScanTargets = async (db: Db, checkpointId: number, ids: readonly number[]) => {
+  const { rows } = await db.execute<{ now: string; checkpoint: boolean; packages: LockedRow[] }>(sql`
+    with checkpoint as (select id from checkpoints where id = ${checkpointId} for key share),
+         locked as (
+           select p.id, p.current_checkpoint_id as checkpoint_id, p.checkpoint_at
+             from packages p
+             join orders o on o.id = p.order_id and o.deleted_at is null
+            where p.id = any(${sql.param(ids)}::int[])
+            order by p.id
+              for update of p
+         )
+    select now() as now, exists (select 1 from checkpoint) as checkpoint, coalesce((select json_agg(locked) from locked), '[]') as packages`);
+  const row = rows[0]!;
+  return {
+    receivedAt: new Date(row.now),
+    checkpointExists: row.checkpoint,
+    packages: row.packages.map((p): ScannedPackage => ({ id: p.id, checkpointId: p.checkpoint_id, checkpointAt: p.checkpoint_at === null ? null : new Date(p.checkpoint_at) })),
+  };
+};
+
+/** Earlier scans of these packages at this checkpoint between `from` and `to`: what a new scan may duplicate. */
+export const scanTimesNear = async (db: Db, checkpointId: number, packageIds: readonly number[], from: Date, to: Date) => {
+  if (packageIds.length === 0) return [];
+  const { rows } = await db.execute<{ package_id: number; occurred_at: string | Date }>(sql`
+    select package_id, occurred_at
+      from tracking_events
+     where package_id = any(${sql.param(packageIds)}::int[])
+       and checkpoint_id = ${checkpointId}
+       and occurred_at between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz`);
+  return rows.map((row) => ({ packageId: row.package_id, occurredAt: new Date(row.occurred_at) }));
+};
+
+export type NewScan = { packageId: number; occurredAt: Date; offline: boolean; duplicate: boolean };
+export type PackageMove = { packageId: number; at: Date };
+type Batch = { checkpointId: number; userId: number; receivedAt: Date; events: readonly NewScan[]; moves: readonly PackageMove[] };
+
+/**
+ * The whole batch in one statement, column arrays unnested rather than one statement per code:
+ * every event inserted, and every package it moves set to the checkpoint with its arrival time.
+ */
+export const writeScans = async (db: Db, batch: Batch) => {
+  if (batch.events.length === 0) return;
+  const { events, moves } = batch;
+  await db.execute(sql`
+    with inserted as (
+      insert into tracking_events (package_id, checkpoint_id, user_id, occurred_at, received_at, offline, duplicate)
+      select e.package_id, ${batch.checkpointId}, ${batch.userId}, e.occurred_at, ${batch.receivedAt.toISOString()}::timestamptz, e.offline, e.duplicate
+        from unnest(
+          ${sql.param(events.map((e) => e.packageId))}::int[],
+          ${sql.param(events.map((e) => e.occurredAt.toISOString()))}::timestamptz[],
+          ${sql.param(events.map((e) => e.offline))}::boolean[],
+          ${sql.param(events.map((e) => e.duplicate))}::boolean[]
+        ) as e(package_id, occurred_at, offline, duplicate)
+    )
+    update packages p
+       set current_checkpoint_id = ${batch.checkpointId}, checkpoint_at = m.at
+      from unnest(${sql.param(moves.map((m) => m.packageId))}::int[], ${sql.param(moves.map((m) => m.at.toISOString()))}::timestamptz[]) as m(id, at)
+     where p.id = m.id`);
+};
