@@ -7,6 +7,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createBackground, type Background } from './background';
 import { registerErrorHandler } from './http/errors';
 import { registerAuth } from './http/auth';
+import { createActiveUsers, type ActiveUsers } from './http/active-users';
+import { listenForUsersChanges, type UsersChanges } from './db/users-changes';
 import { registerAccess, apiPrefix } from './http/access';
 import { registerMutations } from './http/mutations';
 import { registerOpenApi } from './http/openapi';
@@ -16,7 +18,7 @@ import { areaRoutes } from './areas';
 import { purgeExpiredRows } from './db/maintenance';
 import './http/types';
 
-export type AppDeps = { config: Config; database: Database; mailer: Mailer; background: Background };
+export type AppDeps = { config: Config; database: Database; mailer: Mailer; background: Background; usersChanges: UsersChanges; activeUsers: ActiveUsers };
 
 export type BuiltApp = FastifyInstance & { deps: AppDeps };
 
@@ -25,13 +27,14 @@ export const buildApp = async (config: Config): Promise<BuiltApp> => {
   if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl');
   const database = openDatabase(config.databaseUrl);
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
-  const deps: AppDeps = { config, database, mailer, background: createBackground() };
-
   const app = Fastify({ logger: loggerOptions(config.logLevel), trustProxy: config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerAuth(app, database.db, config.jwtSecret);
+  const usersChanges = listenForUsersChanges(config.databaseUrl, (message) => app.log.warn(message));
+  const activeUsers = createActiveUsers(database.db, usersChanges);
+  const deps: AppDeps = { config, database, mailer, background: createBackground(), usersChanges, activeUsers };
+  registerAuth(app, activeUsers, config.jwtSecret);
   registerAccess(app);
   registerMutations(app, database);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
@@ -46,6 +49,7 @@ export const buildApp = async (config: Config): Promise<BuiltApp> => {
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
     await deps.background.drain();
+    await usersChanges.close();
     await database.pool.end();
   });
   return Object.assign(app, { deps });

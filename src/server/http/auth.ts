@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { AuthUser } from '../../domain/auth';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { ActiveUsers } from './active-users';
 import { readToken } from './tokens';
 
 const bearer = (request: FastifyRequest): string | null => {
@@ -16,33 +13,13 @@ const bearer = (request: FastifyRequest): string | null => {
   return null;
 };
 
-/**
- * Looks the user up on every request, so a retired worker's tokens stop working at once
- * rather than when they expire.
- */
-export const findActiveUser = async (db: Db, id: number): Promise<AuthUser | null> => {
-  const [row] = await db
-    .select({
-      id: users.id,
-      first_name: users.firstName,
-      last_name: users.lastName,
-      account_type: users.accountType,
-      special: users.special,
-      retiredAt: users.retiredAt,
-    })
-    .from(users)
-    .where(eq(users.id, id));
-  if (!row || row.retiredAt) return null;
-  const { retiredAt: _retired, ...user } = row;
-  return user;
-};
-
-export const registerAuth = (app: FastifyInstance, db: Db, secret: Uint8Array) => {
+/** The token names a user; whether that user may still act is asked on every request (retired workers). */
+export const registerAuth = (app: FastifyInstance, activeUsers: ActiveUsers, secret: Uint8Array) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     if (!token) return;
     const id = await readToken(token, secret);
-    request.user = id === null ? null : await findActiveUser(db, id);
+    request.user = id === null ? null : await activeUsers.find(id);
   });
 };

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ordersPageSize, zOrdersPage, type Order } from '../../../src/domain/orders';
 import { orders } from '../../../src/server/db/schema';
 import { createUser } from '../../helpers/factories';
@@ -89,6 +90,20 @@ describe('GET /api/orders/paginated', () => {
     expect(await ids(`search=${encodeURIComponent('%')}`)).toEqual([]);
     expect(await ids(`search=${encodeURIComponent('Sere_a')}`)).toEqual([]);
     expect(await ids('search=999999999')).toEqual([]);
+  });
+
+  it('finds a client added or renamed after the same search was made, here or by another process', async () => {
+    expect(await ids('search=quillonby')).toEqual([]);
+    const added = await customerNamed('Quinn', 'Quillonby');
+    const [first] = await ordersFor(added.id, 1);
+    expect(await ids('search=quillonby')).toEqual([first!.id]);
+    const renamed = await customerNamed('Ruth', 'Elsewhere');
+    const [second] = await ordersFor(renamed.id, 1);
+    const other = new pg.Client({ connectionString: ctx.app.deps.config.databaseUrl });
+    await other.connect();
+    await other.query(`update users set last_name = 'Quillonby' where id = $1`, [renamed.id]);
+    await other.end();
+    await vi.waitFor(async () => expect(await ids('search=quillonby')).toEqual([second!.id, first!.id]), { timeout: 2_000 });
   });
 
   it('filters by Nassau business dates, both inclusive, across the DST change', async () => {

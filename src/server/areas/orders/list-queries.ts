@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { businessTimeZone } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
+import type { FindClientsNamed } from './client-names';
 
 export type OrderFilters = {
   methods: readonly string[] | undefined;
@@ -12,8 +13,6 @@ export type OrderFilters = {
   location: number | undefined;
   checkpoint: number | undefined;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The instant a Nassau business day begins; `days` moves to a later day (1 = the next midnight). */
 const nassauMidnight = (date: string, days = 0) => sql`((${date}::date + ${days}::int)::timestamp at time zone ${businessTimeZone})`;
@@ -57,20 +56,6 @@ const newestOrderRows = (db: Db, where: SQL | undefined, limit: number, offset: 
   db.select(rowColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
 
 /**
- * The users whose name contains `search`, through the trigram index on full_name (STACK-NOTES,
- * search at scale), at `location` when the list filters by it. The ids come back as PostgreSQL's
- * own array text, which goes straight back as the next query's parameter: a common surname's
- * thousand ids are never turned into numbers and back.
- */
-const usersNamed = async (db: Db, search: string, location: number | undefined) => {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, ids: sql<string>`coalesce(array_agg(${users.id}), '{}')::text` })
-    .from(users)
-    .where(and(ilike(users.fullName, `%${escapeLike(search)}%`), location ? eq(users.locationId, location) : undefined));
-  return { count: row?.count ?? 0, ids: row?.ids ?? '{}' };
-};
-
-/**
  * Up to this many matching clients, their orders are read client by client from orders_user_idx;
  * beyond it, the newest orders are walked and kept when their client matches. A client has a
  * handful of orders, so reading k clients costs about k × page rows while walking costs about
@@ -108,14 +93,20 @@ const ordersOfClients = (db: Db, userIds: string, where: SQL | undefined, limit:
  * so the orders query is planned knowing how many clients it is for, instead of guessing the size
  * of a sub-select's result.
  */
-export const pageOrderRows = async (db: Db, filters: OrderFilters, limit: number, offset: number): Promise<OrderListRow[]> => {
+export const pageOrderRows = async (
+  db: Db,
+  filters: OrderFilters,
+  limit: number,
+  offset: number,
+  findClientsNamed: FindClientsNamed,
+): Promise<OrderListRow[]> => {
   const where = orderConditions(filters);
   const located = filters.location ? eq(users.locationId, filters.location) : undefined;
   if (!filters.search) return newestOrderRows(db, and(where, located), limit, offset);
   const orderId = orderIdSearch(filters.search);
   if (orderId !== undefined) return newestOrderRows(db, and(where, located, eq(orders.id, orderId)), limit, offset);
   // The location is a property of the client, so it is applied to the users found.
-  const named = await usersNamed(db, filters.search, filters.location);
+  const named = await findClientsNamed(db, filters.search, filters.location);
   if (named.count === 0) return [];
   if (named.count <= clientByClientLimit) return ordersOfClients(db, named.ids, where, limit, offset);
   return newestOrderRows(db, and(where, sql`${orders.userId} = any(${named.ids}::int[])`), limit, offset);

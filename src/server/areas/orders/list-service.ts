@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { businessToday } from '../../time';
 import { sharedRead } from '../in-flight';
+import type { FindClientsNamed } from './client-names';
 import { countCustomerOrders, countOrdersOfDay, customerOrderRows, pageOrderRows } from './list-queries';
 import { presentCustomerOrderRow, presentOrderRow } from './present';
 import { findAccountType } from './queries';
@@ -20,7 +21,7 @@ const countTodaysOrders = sharedRead(countOrdersOfDay);
  * One page of the orders list, newest first. Previous/Next need no count: one row more than a page
  * tells whether a next page exists (an exact count costs 150 ms at 200k orders).
  */
-export const listOrdersPage = async (db: Db, query: OrdersPageQuery) => {
+export const listOrdersPage = async (db: Db, query: OrdersPageQuery, findClientsNamed: FindClientsNamed) => {
   const filters = {
     methods: query.method ? methodsForFilter(query.method) : undefined,
     search: query.search,
@@ -30,7 +31,7 @@ export const listOrdersPage = async (db: Db, query: OrdersPageQuery) => {
     checkpoint: query.checkpoint,
   };
   const [rows, today] = await Promise.all([
-    pageOrderRows(db, filters, ordersPageSize + 1, (query.page - 1) * ordersPageSize),
+    pageOrderRows(db, filters, ordersPageSize + 1, (query.page - 1) * ordersPageSize, findClientsNamed),
     countTodaysOrders(db, businessToday()),
   ]);
   return {

@@ -2,6 +2,7 @@ import { listOf, zErrorBody, zIdParams, zPageQuery } from '../../../domain/commo
 import { zAddToSheetResult, zCreateOrderBody, zOrder, zOrderRow, zOrdersPage, zOrdersPageQuery, zUpdateOrderBody } from '../../../domain/orders';
 import { zCustomerOrdersPage } from '../../../domain/users';
 import type { AreaPlugin } from '../plugin';
+import { keepClientsNamed } from './client-names';
 import {
   createOrder,
   deleteOrder,
@@ -18,10 +19,11 @@ const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorB
 const activity = (action: string) => ({ activity: { action, entity: 'order' } });
 const tags = ['orders'];
 
-export const ordersRoutes: AreaPlugin = async (app) => {
+export const ordersRoutes: AreaPlugin = async (app, { deps }) => {
+  const findClientsNamed = keepClientsNamed(deps.usersChanges);
   app.get('/orders/paginated', {
     schema: { tags, querystring: zOrdersPageQuery, response: { 200: zOrdersPage, ...errors } },
-    handler: async (request) => listOrdersPage(request.db, request.query),
+    handler: async (request) => listOrdersPage(request.db, request.query, findClientsNamed),
   });
 
   app.get('/orders/:id', {

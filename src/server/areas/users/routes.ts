@@ -19,7 +19,7 @@ import { createWorker, getCustomer, getUser, registerUser, retireWorker, toggleF
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody };
 
-export const usersRoutes: AreaPlugin = async (app) => {
+export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers } }) => {
   app.post('/users', {
     schema: { tags: ['users'], body: zRegisterBody, response: { 201: zCustomer, ...errors } },
     config: { activity: { action: 'Created user', entity: 'user' } },
@@ -34,7 +34,12 @@ export const usersRoutes: AreaPlugin = async (app) => {
   app.put('/users/:id', {
     schema: { tags: ['users'], params: zIdParams, body: zUpdateUserBody, response: { 200: zCustomer, ...errors } },
     config: { activity: { action: 'Updated user', entity: 'user' } },
-    handler: async (request) => presentCustomer(await updateProfile(request.db, request.user!, request.params.id, request.body.data)),
+    handler: async (request) => {
+      const updated = await updateProfile(request.db, request.user!, request.params.id, request.body.data);
+      // The user's next request must see the change, not the copy this process keeps (active-users.ts).
+      activeUsers.forget(updated.id);
+      return presentCustomer(updated);
+    },
   });
 
   app.post('/users/:id/flag', {
@@ -79,7 +84,11 @@ export const usersRoutes: AreaPlugin = async (app) => {
   app.delete('/workers/:id', {
     schema: { tags: ['workers'], params: zIdParams, response: { 200: zWorker, ...errors } },
     config: { activity: { action: 'Retired worker', entity: 'user' } },
-    handler: async (request) => presentWorker(await retireWorker(request.db, request.user!, request.params.id)),
+    handler: async (request) => {
+      const retired = await retireWorker(request.db, request.user!, request.params.id);
+      activeUsers.forget(retired.id);
+      return presentWorker(retired);
+    },
   });
 };
 
