@@ -11,9 +11,14 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      // The plugin adds the manifest and icons itself; listing them here would precache them twice.
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg}'] },
+      injectManifest: {
+        // The plugin adds the manifest and its icons (favicon.svg among them) itself; a glob for them
+        // would precache them twice. The zxing reader wasm (~1 MB) is precached so scanning decodes offline.
+        globPatterns: ['**/*.{js,css,html,wasm}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
       manifest: {
+        id: '/',
         name: 'Bahamas Freight',
         short_name: 'BF Freight',
         description: 'Warehouse, back office and customer portal of a Miami to Nassau freight forwarder',
@@ -21,7 +26,13 @@ export default defineConfig({
         background_color: '#ffffff',
         display: 'standalone',
         start_url: '/',
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
       },
     }),
   ],

@@ -19,7 +19,9 @@ const built = join(appDir, 'index.html');
 const sources = ['src/app', 'src/domain', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 if (!existsSync(built) || newest(sources) > statSync(built).mtimeMs) {
   console.log('Building the app…');
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', appDir, '--emptyOutDir'], { stdio: 'inherit' });
+  // A NODE_ENV inherited from a test runner ('test') would give a development build of React.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', appDir, '--emptyOutDir'], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { ApiError } from './api/api-error';
+import { UpdatePrompt } from './pwa/update-prompt';
 import { router } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -20,6 +21,7 @@ export const App = () => (
       <ModalsProvider>
         <Notifications position="top-center" />
         <RouterProvider router={router} />
+        <UpdatePrompt />
       </ModalsProvider>
     </QueryClientProvider>
   </MantineProvider>

@@ -1,10 +1,13 @@
 import { Workbox } from 'workbox-window';
+import { createUpdateController, type UpdateController } from './pwa/update-controller';
 
-/**
- * Registers the service worker that precaches the app shell. A new version waits until every
- * tab is closed; the prompt that lets a user take it sooner comes with the offline work.
+/*
+ * None under Vite's dev server (it serves no service worker) and in browsers without service workers.
+ * The mode, not import.meta.env.DEV, tells them apart: a `vite build` run with NODE_ENV=test (the
+ * browser tests) is a production build whose DEV flag is still true.
  */
-export const registerServiceWorker = () => {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  void new Workbox('/sw.js').register();
-};
+export const appUpdates: UpdateController | null =
+  'serviceWorker' in navigator && import.meta.env.MODE !== 'development' ? createUpdateController(new Workbox('/sw.js')) : null;
+
+/** Registers the service worker that precaches the app shell; a new version waits for the user's consent. */
+export const registerServiceWorker = () => appUpdates?.start();

@@ -7,6 +7,7 @@ import { IdleTimeout } from '../session/idle-timeout';
 import { loginPathFor } from '../session/screen-route';
 import { useSession } from '../session/use-session';
 import { ScreenLoader } from '../components/screen-loader';
+import { InstallPrompt } from '../pwa/install-prompt';
 import { AlertBanner } from './alert-banner';
 import { Drawer } from './drawer';
 import { Footer } from './footer';
@@ -32,6 +33,7 @@ export const AppLayout = () => {
         <Drawer user={session.user} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
+        <InstallPrompt />
         <AlertBanner user={session.user} />
         <Suspense fallback={<ScreenLoader />}>
           <Outlet />
