@@ -3,7 +3,9 @@ import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../../domain/auth';
 import { screens } from '../../domain/access';
+import { isCustomerType } from '../../domain/constants';
 import { sessionStore } from '../session/session-store';
+import { SyncStatus } from './sync-status';
 
 type Props = { user: AuthUser; drawerOpened: boolean; onToggleDrawer: () => void };
 
@@ -22,6 +24,8 @@ export const TopBar = ({ user, drawerOpened, onToggleDrawer }: Props) => {
         </Title>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {/* Customers never queue offline work; staff always see the state of theirs. */}
+        {!isCustomerType(user.account_type) && <SyncStatus />}
         <Text fw={500} truncate>
           Hi, {user.first_name}
         </Text>

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Alert, Button, Drawer, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { listOf } from '../../domain/common';
+import { zCheckpoint } from '../../domain/checkpoints';
+import { checkpointsApi } from '../api/checkpoints';
+import { ageText } from '../offline/age-text';
+import { useCachedReference } from '../offline/reference-cache';
+import { requestSync } from '../offline/sync';
+import { useOutboxRows, useUnreadableRows, type OutboxEntry, type SyncState } from '../offline/use-outbox';
+import { useClock } from '../offline/use-clock';
+import { sessionStore } from '../session/session-store';
+import { SyncRowCard } from './sync-row-card';
+import { describeRow } from './sync-row-text';
+import { SyncScanEdit } from './sync-scan-edit';
+import { SyncUnreadable } from './sync-unreadable';
+
+type Props = { opened: boolean; onClose: () => void; state: SyncState };
+
+const shownRows = 100;
+const zCheckpointList = listOf(zCheckpoint);
+
+const pauseText = (paused: SyncState['paused'], count: number) => {
+  const changes = `${count} queued ${count === 1 ? 'change' : 'changes'}`;
+  return paused === 'expired' ? `Your session has expired. Sign in again to send ${changes}.` : `Sign in to send ${changes}.`;
+};
+
+/** The drawer behind the top bar's sync status: state, a manual sync, and every row still on its way. */
+export const SyncPanel = ({ opened, onClose, state }: Props) => {
+  const navigate = useNavigate();
+  const now = useClock();
+  const rows = useOutboxRows();
+  const unreadable = useUnreadableRows();
+  const checkpoints = useCachedReference('checkpoints', checkpointsApi.list, zCheckpointList).data?.data ?? [];
+  const [editing, setEditing] = useState<OutboxEntry | null>(null);
+  const nameOf = (id: number) => checkpoints.find((c) => c.id === id)?.name;
+  const failed = rows.filter((row) => row.status === 'failed');
+  const pending = rows.filter((row) => row.status === 'pending' || row.status === 'sending').reverse();
+  const myPending = pending.filter((row) => row.isMine).length;
+  const signInAgain = () => {
+    sessionStore.signOut();
+    navigate('/login', { replace: true });
+  };
+  const list = (entries: OutboxEntry[]) => (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      {entries.slice(0, shownRows).map((entry) => (
+        <SyncRowCard key={entry.id} entry={entry} description={describeRow(entry, nameOf)} now={now} onEdit={setEditing} />
+      ))}
+      {entries.length > shownRows && <Text size="sm" c="dimmed">and {entries.length - shownRows} more</Text>}
+    </Stack>
+  );
+
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" title="Sync" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Stack gap="md">
+        <Text c={state.online ? undefined : 'dimmed'}>{state.online ? 'Online.' : 'Offline: updates upload when reconnected.'}</Text>
+        {state.paused && myPending > 0 && (
+          <Alert color="yellow" title="Sending is paused">
+            <Text size="sm" mb="xs">{pauseText(state.paused, myPending)}</Text>
+            <Button size="xs" onClick={signInAgain}>Sign in again</Button>
+          </Alert>
+        )}
+        <Text size="sm">{state.lastSyncAt ? `Last synced ${ageText(Math.max(0, now - Date.parse(state.lastSyncAt)))}.` : 'Nothing sent from this device yet.'}</Text>
+        {state.progress && (
+          <Stack gap={4}>
+            <Text size="sm">Sending {state.progress.done} of {state.progress.total}</Text>
+            <Progress value={(100 * state.progress.done) / Math.max(1, state.progress.total)} aria-label="Sync progress" />
+          </Stack>
+        )}
+        <Group>
+          <Button onClick={() => void requestSync()} disabled={!state.online} loading={state.draining} mih={44}>
+            Sync now
+          </Button>
+        </Group>
+        {editing ? (
+          <SyncScanEdit row={editing} checkpoints={checkpoints} onClose={() => setEditing(null)} />
+        ) : (
+          <>
+            <Title order={5}>Failed ({failed.length + unreadable.length})</Title>
+            {failed.length + unreadable.length === 0 ? <Text size="sm" c="dimmed">No failed changes.</Text> : list(failed)}
+            <SyncUnreadable rows={unreadable} />
+            <Title order={5}>Waiting to send ({pending.length})</Title>
+            {pending.length === 0 ? <Text size="sm" c="dimmed">Everything has been sent.</Text> : list(pending)}
+          </>
+        )}
+      </Stack>
+    </Drawer>
+  );
+};

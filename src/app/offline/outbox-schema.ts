@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+import type { OrderFormData } from '../../domain/orders';
+
+/*
+ * Shapes of everything kept in IndexedDB. zod/mini, not zod: the service worker imports this
+ * module, and the mini build keeps its bundle about half the size (STACK-NOTES).
+ */
+
+export const outboxKinds = ['scan', 'package-in', 'held-check', 'order-create', 'delivery-tick'] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+
+export const outboxStatuses = ['pending', 'sending', 'failed', 'done'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+const zIso = z.iso.datetime({ offset: true });
+const zId = z.int().check(z.positive());
+const zText = z.string().check(z.minLength(1));
+
+export const zOutboxRow = z.object({
+  id: zText,
+  kind: z.enum(outboxKinds),
+  payload: z.unknown(),
+  idempotencyKey: zText,
+  userId: zId,
+  ownerName: z.string(),
+  occurredAt: zIso,
+  createdAt: zIso,
+  status: z.enum(outboxStatuses),
+  attempts: z.int().check(z.nonnegative()),
+  nextAttemptAt: z.nullable(zIso),
+  lastError: z.nullable(z.string()),
+  result: z.unknown(),
+  batchKey: z.nullable(zText),
+  localRef: z.string(),
+});
+export type OutboxRow = z.infer<typeof zOutboxRow>;
+
+export const zScanPayload = z.object({
+  checkpoint: zId,
+  codes: z.array(z.object({ code: zText, occurred_at: zIso })).check(z.minLength(1), z.maxLength(1000)),
+});
+export const zPackageInPayload = z.object({
+  packages: z.array(z.object({ tracking_number: zText })).check(z.minLength(1)),
+  notes: z.optional(z.nullable(z.string())),
+});
+export const zHeldCheckPayload = z.object({ packageId: zId });
+// The server validates the order form in full; here only its envelope, to keep the full zod out of the worker.
+export const zOrderCreatePayload = z.object({ workerID: z.optional(zId), data: z.record(z.string(), z.unknown()) });
+export const zDeliveryTickPayload = z.object({ deliveryId: zId, delivered_at: zIso });
+
+export const payloadSchemas = {
+  scan: zScanPayload,
+  'package-in': zPackageInPayload,
+  'held-check': zHeldCheckPayload,
+  'order-create': zOrderCreatePayload,
+  'delivery-tick': zDeliveryTickPayload,
+} satisfies Record<OutboxKind, z.ZodMiniType>;
+
+export type ScanPayload = z.infer<typeof zScanPayload>;
+export type OutboxPayloads = {
+  scan: ScanPayload;
+  'package-in': z.infer<typeof zPackageInPayload>;
+  'held-check': z.infer<typeof zHeldCheckPayload>;
+  'order-create': { workerID?: number; data: OrderFormData };
+  'delivery-tick': z.infer<typeof zDeliveryTickPayload>;
+};
+
+/** Per-code answers of POST /api/scan, split back onto the rows of a batch. */
+export const zScanResult = z.object({
+  results: z.array(z.object({ code: z.string(), status: z.enum(['ok', 'duplicate', 'unknown']), package_id: z.nullable(z.int()) })),
+});
+export type ScanRowResult = z.infer<typeof zScanResult>;
+
+/** The signed-in user, mirrored from the page so the service worker can send under the owner's token. */
+export const zSessionRow = z.object({ id: z.literal('current'), userId: zId, name: z.string(), token: zText, expiresAt: zIso });
+export type SessionRow = z.infer<typeof zSessionRow>;
+
+export const zReferenceRow = z.object({ key: zText, data: z.unknown(), fetchedAt: zIso });
+export type ReferenceRow = z.infer<typeof zReferenceRow>;
+
+export type MetaRow = { key: string; value: unknown };
+
+export const metaSchemas = {
+  lastSyncAt: zIso,
+  drain: z.object({ draining: z.boolean(), done: z.int(), total: z.int(), updatedAt: zIso }),
+  lease: z.object({ owner: zText, expiresAt: z.number() }),
+  /** A token the server answered 401 to: the queue waits for a new sign-in. */
+  rejectedToken: zText,
+};
+export type MetaKey = keyof typeof metaSchemas;
+export type MetaValue<K extends MetaKey> = z.infer<(typeof metaSchemas)[K]>;
+
+/** "path: message" for each issue, short enough to show in the sync panel. */
+export const describeIssues = (error: z.core.$ZodError) =>
+  error.issues.map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`).join('; ');

@@ -1,0 +1,83 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from './db';
+import { readMeta } from './meta';
+import { readAllRows, type UnreadableRow } from './outbox-read';
+import type { OutboxKind, OutboxRow } from './outbox-schema';
+import { readPause, readSessionRow, type SyncPause } from './session-row';
+import { useClock } from './use-clock';
+import { useOnline } from './use-online';
+
+export type OutboxEntry = OutboxRow & { isMine: boolean };
+
+const newestFirst = (a: OutboxRow, b: OutboxRow) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+
+/** Every queued, failed and recently sent row on this device, newest first, whoever queued it. */
+export const useOutboxRows = (filter?: { kind?: OutboxKind }): OutboxEntry[] => {
+  const kind = filter?.kind;
+  const rows = useLiveQuery(async () => {
+    const [{ rows: all }, session] = await Promise.all([readAllRows(), readSessionRow()]);
+    return all
+      .filter((row) => kind === undefined || row.kind === kind)
+      .sort(newestFirst)
+      .map((row) => ({ ...row, isMine: row.userId === session?.userId }));
+  }, [kind]);
+  return rows ?? [];
+};
+
+/** Rows too damaged to read: the sync panel lists them as failed so they can be discarded. */
+export const useUnreadableRows = (): UnreadableRow[] => useLiveQuery(async () => (await readAllRows()).unreadable, []) ?? [];
+
+export type SyncState = {
+  online: boolean;
+  pending: number;
+  failed: number;
+  draining: boolean;
+  progress: { done: number; total: number } | null;
+  lastSyncAt: string | null;
+  paused: SyncPause | null;
+};
+
+// A drainer killed mid-run (a closed worker) leaves its progress behind; past this age it is not shown.
+const staleDrainMs = 60_000;
+// An expiring token and a stale progress bar are time-based, so the state is re-read on a clock.
+const recheckMs = 15_000;
+
+const readCounts = async (now: number) => {
+  const [pending, sending, failed, done, all, drain, lastSyncAt, session] = await Promise.all([
+    db.outbox.where('status').equals('pending').count(),
+    db.outbox.where('status').equals('sending').count(),
+    db.outbox.where('status').equals('failed').count(),
+    db.outbox.where('status').equals('done').count(),
+    db.outbox.count(),
+    readMeta('drain'),
+    readMeta('lastSyncAt'),
+    readSessionRow(),
+  ]);
+  // Rows whose status is not even one of the four are unreadable; they count as failed.
+  const unreadable = all - pending - sending - failed - done;
+  const draining = drain !== null && drain.draining && now - Date.parse(drain.updatedAt) < staleDrainMs;
+  return {
+    pending: pending + sending,
+    failed: failed + unreadable,
+    draining,
+    progress: draining && drain ? { done: drain.done, total: drain.total } : null,
+    lastSyncAt,
+    paused: await readPause(session, now),
+  };
+};
+
+/** What the top bar shows: connection, queue size, a drain's progress, the last good sync, a pause. */
+export const useSyncState = (): SyncState => {
+  const online = useOnline();
+  const now = useClock(recheckMs);
+  const counts = useLiveQuery(() => readCounts(now), [now]);
+  return {
+    online,
+    pending: counts?.pending ?? 0,
+    failed: counts?.failed ?? 0,
+    draining: counts?.draining ?? false,
+    progress: counts?.progress ?? null,
+    lastSyncAt: counts?.lastSyncAt ?? null,
+    paused: counts?.paused ?? null,
+  };
+};

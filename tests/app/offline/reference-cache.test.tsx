@@ -1,0 +1,69 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '../../../src/app/api/api-error';
+import { CachedAge } from '../../../src/app/offline/cached-age';
+import { db } from '../../../src/app/offline/db';
+import { notSavedMessage, useCachedReference } from '../../../src/app/offline/reference-cache';
+import { renderWithProviders } from '../render';
+import { clearOfflineDb } from './offline-fixtures';
+
+const zList = z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) });
+type List = z.infer<typeof zList>;
+
+const Probe = ({ fetcher }: { fetcher: () => Promise<List> }) => {
+  const { data, fetchedAt, error, isLoading } = useCachedReference('checkpoints', fetcher, zList);
+  if (isLoading) return <p>loading</p>;
+  if (error) return <p role="alert">{error instanceof Error ? error.message : 'error'}</p>;
+  return (
+    <div>
+      <p>{data?.data.map((c) => c.name).join(', ')}</p>
+      <CachedAge fetchedAt={fetchedAt} />
+    </div>
+  );
+};
+
+const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+
+beforeEach(clearOfflineDb);
+afterEach(() => vi.restoreAllMocks());
+
+describe('cached reference data', () => {
+  it('online, shows the live answer and saves a copy with its time', async () => {
+    renderWithProviders(<Probe fetcher={async () => ({ data: [{ id: 12, name: 'Miami' }] })} />);
+    expect(await screen.findByText('Miami')).toBeTruthy();
+    expect(screen.getByText('Live')).toBeTruthy();
+    await waitFor(async () => expect(await db.reference.get('checkpoints')).toMatchObject({ data: { data: [{ id: 12, name: 'Miami' }] } }));
+  });
+
+  it('offline, shows the saved copy with its age without asking the server', async () => {
+    await db.reference.put({ key: 'checkpoints', data: { data: [{ id: 5, name: 'Nassau' }] }, fetchedAt: new Date(Date.now() - 5 * 60_000).toISOString() });
+    setOnline(false);
+    const fetcher = vi.fn(async () => ({ data: [] }));
+    renderWithProviders(<Probe fetcher={fetcher} />);
+    expect(await screen.findByText('Nassau')).toBeTruthy();
+    expect(screen.getByText('Saved 5 min ago')).toBeTruthy();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the copy when the server cannot be reached', async () => {
+    await db.reference.put({ key: 'checkpoints', data: { data: [{ id: 5, name: 'Nassau' }] }, fetchedAt: new Date().toISOString() });
+    renderWithProviders(<Probe fetcher={() => Promise.reject(new ApiError(0, null))} />);
+    expect(await screen.findByText('Nassau')).toBeTruthy();
+    expect(screen.getByText('Saved just now')).toBeTruthy();
+  });
+
+  it('says so when offline with no copy, or the copy no longer fits the schema', async () => {
+    await db.reference.put({ key: 'checkpoints', data: { rows: [] }, fetchedAt: new Date().toISOString() });
+    setOnline(false);
+    renderWithProviders(<Probe fetcher={async () => ({ data: [] })} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(notSavedMessage);
+  });
+
+  it('shows a refusal (4xx) rather than an old copy', async () => {
+    await db.reference.put({ key: 'checkpoints', data: { data: [{ id: 5, name: 'Nassau' }] }, fetchedAt: new Date().toISOString() });
+    renderWithProviders(<Probe fetcher={() => Promise.reject(new ApiError(403, { code: 'FORBIDDEN', message: 'Not allowed' }))} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Not allowed');
+  });
+});
