@@ -23,8 +23,12 @@ const checkedPayload = <K extends OutboxKind>(kind: K, payload: unknown) => {
   return result.payload;
 };
 
-/** Queues a change under the signed-in user; it is sent under that user's token only. */
-export const enqueue = async <K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]): Promise<OutboxRow> => {
+/**
+ * Queues a change under the signed-in user; it is sent under that user's token only. A change
+ * first tried straight away passes the key of that try: if the server saved it and only the
+ * answer was lost, the queued copy replays that answer instead of saving it again.
+ */
+export const enqueue = async <K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], options: { idempotencyKey?: string } = {}): Promise<OutboxRow> => {
   const session = await readSessionRow();
   if (!session) throw new Error('Sign in to record this change.');
   const createdAt = nextCreatedAt();
@@ -32,7 +36,7 @@ export const enqueue = async <K extends OutboxKind>(kind: K, payload: OutboxPayl
     id: crypto.randomUUID(),
     kind,
     payload: checkedPayload(kind, payload),
-    idempotencyKey: crypto.randomUUID(),
+    idempotencyKey: options.idempotencyKey ?? crypto.randomUUID(),
     userId: session.userId,
     ownerName: session.name,
     occurredAt: createdAt,

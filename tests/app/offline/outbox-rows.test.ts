@@ -6,6 +6,7 @@ import { drainOutbox } from '../../../src/app/offline/drain';
 import { discardRow, enqueue, OutboxQuotaError, retryRow } from '../../../src/app/offline/outbox';
 import { readAllRows } from '../../../src/app/offline/outbox-read';
 import { quotaMessage } from '../../../src/app/offline/quota';
+import { orderForm } from './order-form';
 import { clearOfflineDb, createClock, createFakeServer, signInAs, testEnv } from './offline-fixtures';
 
 beforeEach(async () => {
@@ -21,6 +22,13 @@ describe('queueing a change', () => {
     expect(row.localRef).toMatch(/^L-[2-9A-HJKMNP-Z]{4}$/);
     expect(row.idempotencyKey).not.toBe(row.id);
     expect((await readAllRows()).rows).toEqual([row]);
+  });
+
+  it('sends a change first tried straight away under the key of that try', async () => {
+    const server = createFakeServer();
+    await enqueue('order-create', { workerID: 7, data: orderForm(3, 1) }, { idempotencyKey: 'tried-key-1' });
+    await drainOutbox(testEnv(server.fetch));
+    expect(server.requests.map((request) => [request.path, request.key])).toEqual([['/api/orders', 'tried-key-1']]);
   });
 
   it('refuses a payload that does not fit its kind before storing anything', async () => {

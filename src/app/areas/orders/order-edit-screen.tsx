@@ -1,4 +1,5 @@
 import { Alert, Button, Text } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
@@ -6,14 +7,23 @@ import { ordersApi } from '../../api/orders';
 import { NotFound } from '../../components/not-found';
 import { errorMessage } from '../../components/schema-form';
 import { ScreenLoader } from '../../components/screen-loader';
-import { OrderForm } from './order-form';
+import { useOnline } from '../../offline/use-online';
+import { editOfflineMessage, OrderForm } from './order-form';
 import { orderValues } from './order-form-values';
 
-/** /orders/:id/edit: the form filled from the saved order. */
+/** /orders/:id/edit: the form filled from the saved order; it needs a connection. */
 export const OrderEditScreen = () => {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
+  const online = useOnline();
   const order = useQuery({ queryKey: ['orders', id], queryFn: () => ordersApi.get(id), enabled: valid });
+  // Editing stays online only: an edit queued offline could overwrite what others changed meanwhile.
+  if (valid && !online && !order.data)
+    return (
+      <Alert color="gray" icon={<IconWifiOff size={20} />} title="Offline">
+        {editOfflineMessage}
+      </Alert>
+    );
   if (!valid || (order.error instanceof ApiError && order.error.status === 404)) return <NotFound />;
   if (order.error)
     return (

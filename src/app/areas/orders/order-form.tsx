@@ -1,52 +1,56 @@
 import { Alert, Button, Fieldset, Group, Paper, Radio, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconAlertTriangle, IconLock, IconPlus, IconWifiOff } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { zOrderForm, type OrderFormValues } from '../../../domain/order-form';
 import { orderMessages, type Order } from '../../../domain/orders';
 import { allowedMethodsFrom, shippingMethodLabels, shippingMethods } from '../../../domain/shipping-methods';
-import { ordersApi } from '../../api/orders';
 import { useSchemaForm } from '../../components/schema-form';
-import { useFormMutation } from '../../components/use-form-mutation';
+import { useOnline } from '../../offline/use-online';
 import { useSession } from '../../session/use-session';
 import { CustomerSelect, customerLabel } from './customer-select';
-import { blankPackage, errorsUnder, hasLowUnitPrice, orderData } from './order-form-values';
+import { blankPackage, errorsUnder, hasLowUnitPrice } from './order-form-values';
 import { PackageFields } from './package-fields';
+import { useOrderSubmit, type RetryTarget } from './use-order-submit';
 import { useTaxOptions } from './use-tax-options';
 import { ViaFields } from './via-fields';
 
-type Props = { order?: Order; initialValues: OrderFormValues };
+type Props = {
+  order?: Order;
+  initialValues: OrderFormValues;
+  /** A queued order the server refused, reopened to correct and send again. */
+  retry?: RetryTarget;
+  /** A new order was saved on this device instead of on the server. */
+  onQueued?: (localRef: string) => void;
+};
+
+export const editOfflineMessage =
+  'Editing an order needs a connection: changes to an order are not saved on this device. Try again when you are back online.';
 
 /**
  * The order create and edit form (portal spec §2). Editing keeps the customer; a non-special user
  * may only keep or raise the shipping method; a paid invoice freezes everything.
  */
-export const OrderForm = ({ order, initialValues }: Props) => {
+export const OrderForm = ({ order, initialValues, retry, onQueued }: Props) => {
   const user = useSession()?.user;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const online = useOnline();
   const form = useSchemaForm(zOrderForm, initialValues);
   const taxes = useTaxOptions();
   const frozen = order?.invoice_paid ?? false;
-  const { submit, pending } = useFormMutation(form, {
-    send: (values) => {
-      const data = orderData(values);
-      return order ? ordersApi.update(order.id, { orderID: order.id, data }) : ordersApi.create({ workerID: user?.id, data });
-    },
-    success: (saved) => (order ? `Order #${saved.id} was saved.` : `Order #${saved.id} was created.`),
-    onSaved: (saved) => {
-      queryClient.setQueryData(['orders', saved.id], saved);
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void navigate(`/orders/${saved.id}`);
-    },
-  });
+  const editOffline = order !== undefined && !online;
+  const { submit, pending } = useOrderSubmit(form, { order, retry, onQueued });
   const savedMethod = shippingMethods.find((method) => method === order?.delivery);
   const methods = savedMethod && !user?.special ? allowedMethodsFrom(savedMethod) : shippingMethods;
   const packages = form.values.packages;
 
   return (
     <Stack gap="md" maw={1200}>
-      <Title order={2}>{order ? `Editing Order #${order.id}` : 'Create New Order'}</Title>
+      <Title order={2}>{order ? `Editing Order #${order.id}` : retry ? `Retry Order ${retry.localRef}` : 'Create New Order'}</Title>
+      {editOffline && (
+        <Alert color="gray" icon={<IconWifiOff size={20} />} title="Offline">
+          {editOfflineMessage}
+        </Alert>
+      )}
       {frozen && (
         <Alert color="yellow" icon={<IconLock size={20} />} title="Invoice paid">
           {orderMessages.paidFrozen}
@@ -120,8 +124,8 @@ export const OrderForm = ({ order, initialValues }: Props) => {
           <Button variant="default" mih={44} onClick={() => void navigate(order ? `/orders/${order.id}` : '/orders')}>
             Cancel
           </Button>
-          <Button type="submit" mih={44} loading={pending} disabled={frozen || pending || !form.isValid()}>
-            {order ? 'Save Changes' : 'Create Order'}
+          <Button type="submit" mih={44} loading={pending} disabled={frozen || editOffline || pending || !form.isValid()}>
+            {order ? 'Save Changes' : retry ? 'Save and Retry' : 'Create Order'}
           </Button>
         </Group>
       </form>

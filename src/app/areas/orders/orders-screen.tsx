@@ -7,9 +7,11 @@ import { ordersApi } from '../../api/orders';
 import { Pager } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { ScreenHeader } from '../../components/screen-header';
+import { useOnline } from '../../offline/use-online';
 import { useSession } from '../../session/use-session';
 import { OrderFilters } from './order-filters';
 import { OrdersTable } from './orders-table';
+import { PendingOrders } from './pending-orders';
 import { TodayCounts } from './today-counts';
 import { useOrderFilters } from './use-order-filters';
 import { ordersPageKey, useToggleSheet } from './use-toggle-sheet';
@@ -31,6 +33,7 @@ export const OrdersScreen = () => {
     placeholderData: keepPreviousData,
     enabled,
   });
+  const online = useOnline();
   const sheet = useToggleSheet();
   const rows = orders.data?.data ?? [];
   const additional = orders.data?.additional;
@@ -41,9 +44,14 @@ export const OrdersScreen = () => {
         title="Orders"
         action={isStaff && { label: 'Create Order', icon: <IconPlus size={18} />, onClick: () => void navigate('/orders/create/new') }}
       />
+      <PendingOrders />
       {user?.special && additional && <TodayCounts newOrders={additional.today_order_count} editedOrders={additional.today_orders_edited} />}
       <OrderFilters state={state} />
-      {enabled ? (
+      {!online && !orders.data ? (
+        <Text c="dimmed" ta="center" py="xl">
+          The orders list needs a connection. Orders created offline wait under Pending orders until they sync.
+        </Text>
+      ) : enabled ? (
         <QueryState
           isPending={orders.isPending}
           error={orders.error}

@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { taxesApi } from '../../api/taxes';
+import { useMemo } from 'react';
+import type { Tax } from '../../../domain/taxes';
+import { useCachedTaxes } from './order-reference';
 
-/** The server's largest page: the whole tariff list, searched inside the select. */
-const allCategories = 1000;
+const optionOf = (tax: Tax) => ({ value: tax.id, label: tax.tariff_code ? `${tax.description} (${tax.tariff_code})` : tax.description });
 
-/** Tax categories for the items' select, loaded once for the whole form. */
-export const useTaxOptions = () =>
-  useQuery({
-    queryKey: ['order-options', 'taxes'],
-    queryFn: () => taxesApi.list('', allCategories),
-    staleTime: 5 * 60_000,
-    select: ({ data }) => data.map((tax) => ({ value: tax.id, label: tax.tariff_code ? `${tax.description} (${tax.tariff_code})` : tax.description })),
-  });
+/** Tax categories for the items' select, loaded once for the whole form (from the device's copy when offline). */
+export const useTaxOptions = () => {
+  const taxes = useCachedTaxes();
+  const list = taxes.data?.data;
+  const data = useMemo(() => list?.map(optionOf), [list]);
+  return { data, isPending: taxes.isLoading, isError: !list && taxes.error !== null };
+};
 
 export type TaxOptions = ReturnType<typeof useTaxOptions>;

@@ -1,8 +1,7 @@
 import { Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { freightCompanies, warehouseVias, type WarehouseVia } from '../../../domain/orders';
-import { referenceApi } from '../../api/reference';
 import { switchVia, type OrderForm } from './order-form-values';
+import { useCachedPickups } from './order-reference';
 
 const viaLabels: Record<WarehouseVia, string> = { individual: 'Individual', courier: 'Courier', 'pick-up': 'Pick-up' };
 
@@ -17,8 +16,7 @@ const companyLabels: Record<(typeof freightCompanies)[number], string> = {
 };
 const companyOptions = freightCompanies.map((value) => ({ value, label: companyLabels[value] }));
 
-const PickupSelect = ({ form }: { form: OrderForm }) => {
-  const pickups = useQuery({ queryKey: ['order-options', 'pickups'], queryFn: referenceApi.pickups, staleTime: 5 * 60_000 });
+const PickupSelect = ({ form, pickups }: { form: OrderForm; pickups: ReturnType<typeof useCachedPickups> }) => {
   const options = (pickups.data?.data ?? []).map((pickup) => ({ value: pickup.id, label: `${pickup.name} · ${pickup.address}` }));
   return (
     <Select<number>
@@ -26,8 +24,8 @@ const PickupSelect = ({ form }: { form: OrderForm }) => {
       searchable
       clearable
       size="md"
-      placeholder={pickups.isPending ? 'Loading pickups…' : 'Type to search'}
-      nothingFoundMessage={pickups.isError ? 'Could not load the pickups' : 'No pickup matches'}
+      placeholder={pickups.isLoading ? 'Loading pickups…' : 'Type to search'}
+      nothingFoundMessage={pickups.error && !pickups.data ? 'Could not load the pickups' : 'No pickup matches'}
       data={options}
       {...form.getInputProps('pickup_order')}
     />
@@ -37,6 +35,8 @@ const PickupSelect = ({ form }: { form: OrderForm }) => {
 /** How the goods entered the warehouse, and the details of that way only (portal spec §2). */
 export const ViaFields = ({ form }: { form: OrderForm }) => {
   const via = form.values.warehouse_via;
+  // Loaded whichever way is chosen, so the list is on the device before a pick-up order is recorded offline.
+  const pickups = useCachedPickups();
   return (
     <>
       <Radio.Group
@@ -70,7 +70,7 @@ export const ViaFields = ({ form }: { form: OrderForm }) => {
           <TextInput size="md" label="Tracking number" autoComplete="off" {...form.getInputProps('tracking_number')} />
         </SimpleGrid>
       )}
-      {via === 'pick-up' && <PickupSelect form={form} />}
+      {via === 'pick-up' && <PickupSelect form={form} pickups={pickups} />}
     </>
   );
 };

@@ -1,0 +1,60 @@
+import { Table, Text } from '@mantine/core';
+import type { Delivery } from '../../../domain/deliveries';
+import { DeliveredCell, type TickActions } from './delivered-cell';
+import { customerName, formatDeliveryDate, formatTotal, formatWeight } from './delivery-format';
+import type { DeliveryState } from './delivery-state';
+import { FlaggedMark, flaggedRowStyle } from './flagged-mark';
+import { OrderLinks } from './order-links';
+
+export type DeliveryRow = { delivery: Delivery; state: DeliveryState };
+
+type Props = TickActions & { rows: readonly DeliveryRow[]; busyId: number | null };
+
+const columns = ['Delivered', 'Customer', 'Directions', 'Time', 'Weight', 'Orders', 'Total', 'Date'];
+
+/** The deliveries list on wider screens: the columns of finance spec §2, Deliveries. */
+export const DeliveriesTable = ({ rows, busyId, ...actions }: Props) => (
+  <Table.ScrollContainer minWidth={760} type="native">
+    <Table highlightOnHover verticalSpacing="xs" aria-label="Deliveries">
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column} scope="col" ta={column === 'Weight' || column === 'Total' ? 'right' : undefined}>
+              {column}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(({ delivery, state }) => (
+          <Table.Tr key={delivery.id} style={delivery.flagged ? flaggedRowStyle : undefined}>
+            <Table.Td>
+              <DeliveredCell delivery={delivery} state={state} busy={busyId === delivery.id} {...actions} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {customerName(delivery)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Dept #{delivery.user.id}
+              </Text>
+              {delivery.flagged && <FlaggedMark />}
+            </Table.Td>
+            <Table.Td maw={280} style={{ overflowWrap: 'anywhere' }}>
+              {delivery.directions}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{delivery.time}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatWeight(delivery.weight)}
+            </Table.Td>
+            <Table.Td>
+              <OrderLinks orders={delivery.orders} />
+            </Table.Td>
+            <Table.Td ta="right">{formatTotal(delivery.total)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDeliveryDate(delivery.date)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  </Table.ScrollContainer>
+);

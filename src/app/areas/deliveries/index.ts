@@ -1,0 +1,1 @@
+export { DeliveriesScreen } from './deliveries-screen';

@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+
+type Named = { id: number; user: { first_name: string; last_name: string } };
+
+/** /deliveries: search, the deliveries table (cards on a phone) and the confirmation of a tick. */
+export class DeliveriesPage {
+  constructor(private readonly page: Page) {}
+
+  async open(baseUrl: string) {
+    await this.page.goto(`${baseUrl}/deliveries`);
+    await this.ready();
+  }
+
+  async ready() {
+    await this.page.getByRole('heading', { name: 'Deliveries', level: 2 }).waitFor();
+  }
+
+  search() {
+    return this.page.getByRole('searchbox', { name: 'Search' });
+  }
+
+  list() {
+    return this.page.getByRole('table', { name: 'Deliveries' }).or(this.page.getByRole('list', { name: 'Deliveries' }));
+  }
+
+  /** Rows of the table, or cards on a phone. */
+  entries() {
+    return this.list().locator('tbody tr, li');
+  }
+
+  /** The delivered box of one delivery. */
+  box(delivery: Named) {
+    return this.page.getByRole('checkbox', { name: `Delivery #${delivery.id} for ${delivery.user.first_name} ${delivery.user.last_name} delivered` });
+  }
+
+  /** The row (or card) holding that delivery's box. */
+  entry(delivery: Named) {
+    return this.entries().filter({ has: this.box(delivery) });
+  }
+
+  confirmation() {
+    return this.page.getByRole('dialog', { name: 'Mark as delivered' });
+  }
+
+  async tick(delivery: Named) {
+    await this.box(delivery).click();
+    await this.confirmation().getByRole('button', { name: 'Mark delivered' }).click();
+  }
+
+  savedNotice() {
+    return this.page.getByText(/^Showing the deliveries saved on this device/);
+  }
+}
