@@ -12,6 +12,9 @@ const area = {
   calculators: () => import('./areas/calculators'),
   orders: () => import('./areas/orders'),
   packages: () => import('./areas/packages'),
+  scan: () => import('./areas/scan'),
+  'package-ins': () => import('./areas/package-ins'),
+  deliveries: () => import('./areas/deliveries'),
 };
 
 const screen = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(() => load().then((module) => ({ default: pick(module) })));
@@ -37,6 +40,9 @@ export const screenComponents: Partial<Record<ScreenName, LazyExoticComponent<Co
   'order.detail': screen(area.orders, (m) => m.OrderDetailScreen),
   'packages.index': screen(area.packages, (m) => m.PackagesScreen),
   'shipping.label': screen(area.packages, (m) => m.PackageLabelScreen),
+  'packages.scan': screen(area.scan, (m) => m.ScanScreen),
+  'packages.in': screen(area['package-ins'], (m) => m.PackageInsScreen),
+  'deliveries.index': screen(area.deliveries, (m) => m.DeliveriesScreen),
 };
 
 export const builtScreens: ReadonlySet<ScreenName> = new Set(Object.keys(screenComponents) as ScreenName[]);

@@ -1,0 +1,1 @@
+export { PackageInsScreen } from './package-ins-screen';

@@ -1,0 +1,33 @@
+import { scanMessages, zScanResult, type ScanStatus } from '../../../domain/scan';
+import { zScanPayload, type OutboxRow, type ScanPayload } from '../../offline/outbox-schema';
+
+type UploadRow = Pick<OutboxRow, 'status' | 'payload' | 'result' | 'lastError'>;
+
+export type CodeResult = { code: string; status: ScanStatus };
+
+export type ScanUpload =
+  | { state: 'queued'; count: number }
+  | { state: 'sending'; count: number }
+  | { state: 'done'; success: boolean; message: string; results: CodeResult[] }
+  | { state: 'failed'; message: string; reason: string };
+
+export const payloadOf = (row: { payload: unknown }): ScanPayload | null => {
+  const parsed = zScanPayload.safeParse(row.payload);
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * What the screen says about an uploaded scan form. The spec's success text is shown only when the
+ * server accepted every code; an unknown code or a refused upload gives its failure text.
+ */
+export const describeUpload = (row: UploadRow, online: boolean): ScanUpload => {
+  const codes = payloadOf(row)?.codes.map((entry) => entry.code) ?? [];
+  if (row.status === 'failed') return { state: 'failed', message: scanMessages.failure, reason: row.lastError ?? 'The server refused these scans.' };
+  if (row.status !== 'done') return { state: online ? 'sending' : 'queued', count: codes.length };
+  const answer = zScanResult.safeParse(row.result);
+  // Consecutive rows for one checkpoint travel as one batch, so the answer may name other rows' codes too.
+  const byCode = new Map(answer.success ? answer.data.results.map((result) => [result.code, result.status]) : []);
+  const results = codes.map((code): CodeResult => ({ code, status: byCode.get(code) ?? 'unknown' }));
+  const success = answer.success && results.every((result) => result.status !== 'unknown');
+  return { state: 'done', success, message: success ? scanMessages.success : scanMessages.failure, results };
+};

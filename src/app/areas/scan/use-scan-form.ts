@@ -1,0 +1,85 @@
+import { useMemo, useRef, useState } from 'react';
+import { normalizeScannedCode } from '../../../domain/barcode';
+import type { ScanPayload } from '../../offline/outbox-schema';
+import { createScanDedupe } from '../../scanner/dedupe';
+import { useScanFeedback } from '../../scanner/scan-feedback';
+import { kindOfCode } from './code-kind';
+import { checkScanForm, type ScanFormErrors } from './scan-form-check';
+import { codesOf, editScanList, emptyScanList, loadScanList, scanCodesOf, scanIntoList, type ScanList } from './scan-list';
+
+/** A checkpoint scanner stays at one checkpoint all shift; the select remembers it on this device. */
+const checkpointKey = 'freight.scan.checkpoint';
+
+const rememberedCheckpoint = () => {
+  const stored = Number(localStorage.getItem(checkpointKey));
+  return Number.isInteger(stored) && stored > 0 ? stored : null;
+};
+
+const now = () => new Date().toISOString();
+
+/**
+ * The scan form's state: checkpoint, codes, field errors and the feedback of each scan. The list
+ * lives in a ref as well, so scans arriving faster than React renders each see the codes before them.
+ */
+export const useScanForm = () => {
+  const feedback = useScanFeedback();
+  const [dedupe] = useState(() => createScanDedupe());
+  const [checkpoint, setCheckpointState] = useState<number | null>(rememberedCheckpoint);
+  const [list, setListState] = useState<ScanList>(emptyScanList);
+  const listRef = useRef(list);
+  const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
+  const [errors, setErrors] = useState<ScanFormErrors>({});
+  const codes = useMemo(() => codesOf(list.text), [list.text]);
+
+  const setList = (next: ScanList) => {
+    listRef.current = next;
+    setListState(next);
+  };
+
+  const setCheckpoint = (id: number | null) => {
+    setCheckpointState(id);
+    if (id === null) localStorage.removeItem(checkpointKey);
+    else localStorage.setItem(checkpointKey, String(id));
+    setErrors(({ checkpoint: _, ...rest }) => rest);
+  };
+
+  const editText = (text: string) => {
+    setList(editScanList(listRef.current, text, now()));
+    setDuplicateOf(null);
+    setErrors(({ codes: _, ...rest }) => rest);
+  };
+
+  /** A code from the camera or a wedge scanner; the same code again within the scanner window counts once. */
+  const addScan = (raw: string) => {
+    if (!dedupe(normalizeScannedCode(raw))) return;
+    const outcome = scanIntoList(listRef.current, raw, now());
+    if (!outcome) return;
+    setList(outcome.list);
+    setDuplicateOf(outcome.duplicate ? outcome.code : null);
+    setErrors(({ codes: _, ...rest }) => rest);
+    feedback.signal(outcome.duplicate ? 'duplicate' : kindOfCode(outcome.code).kind === 'unrecognised' ? 'unknown' : 'ok');
+  };
+
+  /** The payload to enqueue, or null after showing what is missing. */
+  const validPayload = (): ScanPayload | null => {
+    const found = checkScanForm({ checkpoint, codes });
+    setErrors(found);
+    if (checkpoint === null || Object.keys(found).length > 0) return null;
+    return { checkpoint, codes: scanCodesOf(listRef.current, now()) };
+  };
+
+  const clear = () => {
+    setList(emptyScanList);
+    setDuplicateOf(null);
+    setErrors({});
+  };
+
+  const load = (payload: ScanPayload) => {
+    setCheckpoint(payload.checkpoint);
+    setList(loadScanList(payload.codes));
+    setDuplicateOf(null);
+    setErrors({});
+  };
+
+  return { checkpoint, setCheckpoint, list, codes, editText, addScan, duplicateOf, errors, validPayload, clear, load, feedback };
+};

@@ -1,0 +1,193 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { packageInMessages, type PackageIn } from '../../../src/domain/package-ins';
+import type { OutboxEntry } from '../../../src/app/offline/use-outbox';
+import { enqueue } from '../../../src/app/offline/outbox';
+import { packageInsApi } from '../../../src/app/api/package-ins';
+import { PackageInsScreen } from '../../../src/app/areas/package-ins/package-ins-screen';
+import { renderWithProviders } from '../render';
+
+// The screen is tested against the outbox, reference-cache and scanner contracts; their own tests cover what is behind them.
+const fakes = vi.hoisted(() => ({
+  onScan: null as ((code: string) => void) | null,
+  rows: [] as unknown[],
+  listeners: new Set<() => void>(),
+  /** Changes what useOutboxRows answers, as a live query would. */
+  setRows(rows: unknown[]) {
+    this.rows = rows;
+    for (const listener of this.listeners) listener();
+  },
+  online: true,
+  held: [] as unknown[],
+  refresh: vi.fn(),
+}));
+
+vi.mock('../../../src/app/scanner/use-wedge-scanner', () => ({
+  useWedgeScanner: (onScan: (code: string) => void) => {
+    fakes.onScan = onScan;
+  },
+}));
+vi.mock('../../../src/app/scanner/scan-feedback', () => ({ useScanFeedback: () => ({ signal: () => {}, soundOn: true, setSoundOn: () => {} }) }));
+vi.mock('../../../src/app/offline/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
+vi.mock('../../../src/app/offline/use-outbox', async () => {
+  const { useSyncExternalStore } = await import('react');
+  const subscribe = (listener: () => void) => {
+    fakes.listeners.add(listener);
+    return () => void fakes.listeners.delete(listener);
+  };
+  const useRows = () => useSyncExternalStore(subscribe, () => fakes.rows as OutboxEntry[]);
+  return {
+    useOutboxRows: (filter?: { kind?: string }) => useRows().filter((row) => row.kind === filter?.kind),
+    useSyncState: () => ({ online: fakes.online, pending: 0, failed: 0, draining: false, progress: null, lastSyncAt: null, paused: null }),
+  };
+});
+vi.mock('../../../src/app/offline/reference-cache', () => ({
+  useCachedReference: () => ({ data: { data: fakes.held }, fetchedAt: null, isLoading: false, error: null, refresh: fakes.refresh }),
+}));
+
+const entry = (id: number, created_at: string, packages: PackageIn['packages']): PackageIn => ({
+  id,
+  packages_count: packages.length,
+  created_at,
+  user: { first_name: 'Wes', last_name: 'Worker' },
+  notes: null,
+  packages,
+});
+
+const outboxRow = (over: Partial<OutboxEntry> & Pick<OutboxEntry, 'kind' | 'payload'>): OutboxEntry => ({
+  id: 'row-1',
+  idempotencyKey: 'key-1',
+  userId: 3,
+  ownerName: 'Wes Worker',
+  occurredAt: '2026-03-05T09:00:00.000Z',
+  createdAt: '2026-03-05T09:00:00.000Z',
+  status: 'pending',
+  attempts: 0,
+  nextAttemptAt: null,
+  lastError: null,
+  result: null,
+  batchKey: null,
+  localRef: 'L-7K3Q',
+  isMine: true,
+  ...over,
+});
+
+const box = () => screen.getByRole('textbox', { name: /Tracking number/ });
+const type = (value: string) => {
+  fireEvent.change(box(), { target: { value } });
+  fireEvent.keyDown(box(), { key: 'Enter' });
+};
+const ups = '1Z999AA10123456784';
+
+beforeEach(() => {
+  fakes.rows = [];
+  fakes.held = [];
+  fakes.online = true;
+  vi.mocked(enqueue).mockImplementation(async (kind, payload) => outboxRow({ kind, payload }));
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('the Packages In screen', () => {
+  it('adds numbers from the box and the scanner, refuses a repeat, and offers Hold only while something is pending', async () => {
+    renderWithProviders(<PackageInsScreen />);
+    expect(screen.queryByRole('button', { name: 'Hold Packages' })).toBeNull();
+    type(ups.toLowerCase());
+    expect(box()).toHaveProperty('value', '');
+    expect(screen.getByRole('button', { name: `Remove ${ups}` }).textContent).toContain('UPS');
+    act(() => fakes.onScan?.('TBA123456789012'));
+    expect(screen.getByText('2 packages pending')).toBeTruthy();
+    type(` ${ups} `);
+    expect(screen.getByText(packageInMessages.repeated)).toBeTruthy();
+    expect(screen.getByText('2 packages pending')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hold Packages' })).toBeTruthy();
+  });
+
+  it('removes a pending package only after confirmation', async () => {
+    renderWithProviders(<PackageInsScreen />);
+    type(ups);
+    type('TBA123456789012');
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${ups}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`${ups} will be taken off the pending list.`)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Remove ${ups}` })).toBeNull());
+    expect(screen.getByText('1 package pending')).toBeTruthy();
+  });
+
+  it('queues the held packages with the notes as one package-in row and clears the form', async () => {
+    renderWithProviders(<PackageInsScreen />);
+    type(ups);
+    type('TBA123456789012');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Notes' }), { target: { value: '  Shelf B  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Hold Packages' }));
+    await waitFor(() => expect(enqueue).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(enqueue).mock.calls[0]).toEqual([
+      'package-in',
+      { packages: [{ tracking_number: ups }, { tracking_number: 'TBA123456789012' }], notes: 'Shelf B' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Hold Packages' })).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveProperty('value', '');
+    expect(screen.getByRole('status').textContent).toBe('2 packages added to Held shipments.');
+  });
+
+  it('says the held packages are saved on the device while offline', async () => {
+    fakes.online = false;
+    renderWithProviders(<PackageInsScreen />);
+    type(ups);
+    fireEvent.click(screen.getByRole('button', { name: 'Hold Packages' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved on this device — 1 package will upload when reconnected.');
+  });
+
+  it('lists queued entries with their local reference above the held shipments, newest first', () => {
+    fakes.held = [entry(5, '2026-03-01T10:00:00.000Z', []), entry(8, '2026-03-03T10:00:00.000Z', [])];
+    fakes.rows = [outboxRow({ kind: 'package-in', payload: { packages: [{ tracking_number: ups }], notes: null } })];
+    renderWithProviders(<PackageInsScreen />);
+    const rows = within(screen.getByRole('table', { name: 'Held shipments' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual(['L-7K3Q', '8', '5']);
+    expect(within(rows[0]!).getByText('Pending upload')).toBeTruthy();
+  });
+
+  it('turns Delete off while offline and says why', () => {
+    fakes.online = false;
+    fakes.held = [entry(5, '2026-03-01T10:00:00.000Z', [])];
+    renderWithProviders(<PackageInsScreen />);
+    const remove = screen.getByRole('button', { name: 'Delete held shipment 5' });
+    expect(remove).toHaveProperty('disabled', true);
+    expect(document.getElementById(remove.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/needs a connection/);
+  });
+
+  it('deletes an entry after confirmation and reloads the list', async () => {
+    fakes.held = [entry(5, '2026-03-01T10:00:00.000Z', [])];
+    const remove = vi.spyOn(packageInsApi, 'remove').mockResolvedValue(fakes.held[0] as PackageIn);
+    renderWithProviders(<PackageInsScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete held shipment 5' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(5));
+    await waitFor(() => expect(fakes.refresh).toHaveBeenCalled());
+  });
+
+  it('ticks a held package at once, queues the check, and shows it pending until synced', async () => {
+    fakes.held = [
+      entry(5, '2026-03-01T10:00:00.000Z', [
+        { id: 51, tracking_number: ups, checked: false },
+        { id: 52, tracking_number: 'TBA123456789012', checked: true },
+      ]),
+    ];
+    renderWithProviders(<PackageInsScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'View held shipment 5' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: `Create an order for ${ups}` }).getAttribute('href')).toBe(`/orders/create/new?tracking_number=${ups}`);
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Filter by tracking number' }), { target: { value: 'tba' } });
+    expect(within(dialog).queryByRole('checkbox', { name: ups })).toBeNull();
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Filter by tracking number' }), { target: { value: '' } });
+
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: ups }));
+    expect(within(dialog).getByRole('checkbox', { name: ups })).toHaveProperty('checked', true);
+    await waitFor(() => expect(enqueue).toHaveBeenCalledWith('held-check', { packageId: 51 }));
+    act(() => fakes.setRows([outboxRow({ kind: 'held-check', payload: { packageId: 51 } })]));
+    const ticked = within(screen.getByRole('dialog')).getByRole('checkbox', { name: ups });
+    expect(ticked).toHaveProperty('checked', true);
+    expect(within(screen.getByRole('dialog')).getByText('Pending')).toBeTruthy();
+  });
+});
