@@ -51,8 +51,12 @@ const readJson = async (response: Response): Promise<unknown> => {
 const refusalMessage = (status: number, body: unknown) => {
   const parsed = z.safeParse(zErrorBody, body);
   if (!parsed.success) return `The server refused this change (${status}).`;
-  const fields = Object.entries(parsed.data.error.fields ?? {}).map(([field, message]) => `${field}: ${message}`);
-  return fields.length > 0 ? `${parsed.data.error.message} (${fields.join('; ')})` : parsed.data.error.message;
+  const { message } = parsed.data.error;
+  // A field that only repeats the message (a deleted checkpoint) would show the same sentence twice.
+  const fields = Object.entries(parsed.data.error.fields ?? {})
+    .filter(([, text]) => text !== message)
+    .map(([field, text]) => `${field}: ${text}`);
+  return fields.length > 0 ? `${message} (${fields.join('; ')})` : message;
 };
 
 const timeoutDefaultMs = 30_000;

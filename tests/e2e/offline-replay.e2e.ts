@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { PackageIn } from '../../src/domain/package-ins';
+import { apiPost, apiToken } from './api';
+import { uniqueTag } from './order-fixtures';
+import {
+  createCheckpoint,
+  createOrderCustomer,
+  createPackages,
+  deliveriesById,
+  freshTrackingNumbers,
+  idsOf,
+  ordersOf,
+  packageInsHolding,
+  pickOpenDeliveries,
+  scannedIds,
+  trackingsAt,
+  workerEmail,
+} from './offline-arrange';
+import { keysAppliedTwice, recordApiRequests, sendAgain } from './offline-recorder';
+import { queueOrder, saveReferenceData, settle, syncTimeout, takeControl, wedgeScanAll } from './offline-session';
+import { DeliveriesPage } from './pages/deliveries-page';
+import { PackageInsPage } from './pages/package-ins-page';
+import { ScanPage } from './pages/scan-page';
+import { SyncStatusBar } from './pages/sync-status-bar';
+import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from './session-fixture';
+
+useBrowserSession(desktop);
+
+const runTimeout = 300_000;
+
+describe('exactly once', () => {
+  it(
+    'applies each queued change once when the page and the service worker drain together, and a replay of every request changes nothing',
+    async () => {
+      const checkpoint = await createCheckpoint(baseUrl, 'Replay dock');
+      const packages = await createPackages(baseUrl, 5);
+      const customer = await createOrderCustomer(baseUrl);
+      const [delivery] = await pickOpenDeliveries(baseUrl, 1);
+      const trackings = freshTrackingNumbers(3);
+      const [heldTracking, ...newTrackings] = trackings;
+      const vendor = `Replay vendor ${uniqueTag()}`;
+      // A held shipment that already reached the server, whose package is checked offline.
+      const heldEntry = await apiPost<PackageIn>(baseUrl, '/package-ins', await apiToken(baseUrl, workerEmail), {
+        packages: [{ tracking_number: heldTracking }],
+        notes: null,
+      });
+      const heldPackage = heldEntry.packages[0]!;
+
+      await signInTo('/packages/scan', workerEmail);
+      await takeControl(page, baseUrl);
+      await saveReferenceData(page, baseUrl, { checkpoints: [checkpoint.name], customer: customer.full_name, deliveryIds: [delivery!.id] });
+
+      await context.setOffline(true);
+      const scan = new ScanPage(page);
+      await scan.open(baseUrl);
+      await scan.chooseCheckpoint(checkpoint.name);
+      await wedgeScanAll(page, packages.map((pkg) => pkg.barcode));
+      await scan.submit();
+      await scan.message('Saved on this device — 5 scans will upload when reconnected.').waitFor(settle);
+
+      const held = new PackageInsPage(page);
+      await held.open(baseUrl);
+      for (const tracking of newTrackings) {
+        await held.addTracking(tracking);
+        await held.pending(tracking).waitFor();
+      }
+      await held.holdButton().click();
+      await page.getByText('Saved on this device — 2 packages will upload when reconnected.').waitFor(settle);
+      await held.view(heldEntry.id);
+      await held.heldPackage(heldTracking!).check();
+      await expect.poll(() => held.heldPackage(heldTracking!).isChecked(), settle).toBe(true);
+
+      await queueOrder(page, baseUrl, customer.full_name, vendor);
+
+      const list = new DeliveriesPage(page);
+      await list.open(baseUrl);
+      await list.tick(delivery!);
+      await list.entry(delivery!).getByText('Pending sync').waitFor(settle);
+
+      const status = new SyncStatusBar(page);
+      await expect.poll(() => status.pending(), settle).toBe(5);
+      await status.open();
+      expect(await status.syncNow().isDisabled()).toBe(true);
+
+      // Back online, the page drains and wakes the service worker by itself (and Background Sync
+      // wakes it too); on top, the test messages the worker and presses Sync now at the same time.
+      const recorder = recordApiRequests(context);
+      await context.setOffline(false);
+      await Promise.all([
+        page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'drain-outbox' })),
+        status.syncNow().click(),
+      ]);
+      await expect.poll(() => status.pending(), syncTimeout).toBe(0);
+      await status.panel().getByText('Everything has been sent.').waitFor(settle);
+      const sent = await recorder.stop();
+
+      const counts = async () => {
+        const [events, entries, orders, [ticked]] = await Promise.all([
+          trackingsAt(baseUrl, packages, checkpoint.id),
+          packageInsHolding(baseUrl, trackings),
+          ordersOf(baseUrl, customer.id),
+          deliveriesById(baseUrl, [delivery!.id]),
+        ]);
+        return {
+          events: scannedIds(events),
+          entries: entries.map((entry) => ({ id: entry.id, count: entry.packages_count, checked: entry.packages.filter((pkg) => pkg.checked).map((pkg) => pkg.id) })),
+          orders: orders.map((order) => order.id),
+          delivered: { delivered: ticked?.delivered, at: ticked?.delivered_at, by: ticked?.delivered_by?.id },
+        };
+      };
+      const synced = await counts();
+      expect(synced.events).toEqual(idsOf(packages));
+      expect(synced.entries).toEqual(
+        expect.arrayContaining([
+          { id: heldEntry.id, count: 1, checked: [heldPackage.id] },
+          { id: expect.any(Number), count: 2, checked: [] },
+        ]),
+      );
+      expect(synced.entries).toHaveLength(2);
+      expect(synced.orders).toHaveLength(1);
+      expect(synced.delivered.delivered).toBe(true);
+
+      // Every kind of queued change went over the wire, and none was applied under a key twice.
+      const mutations = sent.filter((request) => request.method === 'POST');
+      const paths = mutations.map((request) => new URL(request.url).pathname);
+      expect(paths).toEqual(
+        expect.arrayContaining(['/api/scan', '/api/package-ins', `/api/held-packages/${heldPackage.id}/checked`, '/api/orders', `/api/deliveries/${delivery!.id}/delivered`]),
+      );
+      expect(keysAppliedTwice(mutations)).toEqual([]);
+
+      // Each recorded request again, exactly as it was sent: the server answers from its first answer.
+      for (const request of sent) {
+        const again = await sendAgain(request);
+        expect(again.status, `${request.method} ${request.url}`).toBe(request.status);
+        if (request.method === 'POST' && request.status < 300) expect(again.replayed, `${request.method} ${request.url}`).toBe(true);
+      }
+      expect(await counts()).toEqual(synced);
+    },
+    runTimeout,
+  );
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { getOrder } from './order-arrange';
+import { uniqueTag } from './order-fixtures';
+import {
+  createCheckpoint,
+  createOrderCustomer,
+  createPackages,
+  deliveriesById,
+  freshTrackingNumbers,
+  idsOf,
+  ordersOf,
+  packageInsHolding,
+  pickOpenDeliveries,
+  scannedIds,
+  trackingsAt,
+  workerEmail,
+} from './offline-arrange';
+import { queueOrder, saveReferenceData, settle, syncTimeout, takeControl, wedgeScanAll } from './offline-session';
+import { DeliveriesPage } from './pages/deliveries-page';
+import { PackageInsPage } from './pages/package-ins-page';
+import { ScanPage } from './pages/scan-page';
+import { ShellPage } from './pages/shell-page';
+import { SyncStatusBar } from './pages/sync-status-bar';
+import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from './session-fixture';
+
+useBrowserSession(desktop);
+
+// Fifty wedge scans, four screens and a full sync on a shared two-core machine.
+const runTimeout = 300_000;
+
+describe('a shift without a connection', () => {
+  it(
+    'queues 50 wedge scans, a package-in, an order and two delivery ticks offline, keeps them across a reload and syncs each once',
+    async () => {
+      const checkpoint = await createCheckpoint(baseUrl, 'Offline dock');
+      const packages = await createPackages(baseUrl, 50);
+      const customer = await createOrderCustomer(baseUrl);
+      const deliveries = await pickOpenDeliveries(baseUrl, 2);
+      const trackings = freshTrackingNumbers(3);
+      const vendor = `Offline vendor ${uniqueTag()}`;
+
+      await signInTo('/packages/scan', workerEmail);
+      await takeControl(page, baseUrl);
+      await saveReferenceData(page, baseUrl, { checkpoints: [checkpoint.name], customer: customer.full_name, deliveryIds: deliveries.map((d) => d.id) });
+
+      await context.setOffline(true);
+      const status = new SyncStatusBar(page);
+
+      const scan = new ScanPage(page);
+      await scan.open(baseUrl);
+      await scan.chooseCheckpoint(checkpoint.name);
+      await wedgeScanAll(page, packages.map((pkg) => pkg.barcode));
+      await scan.submit();
+      await scan.message('Saved on this device — 50 scans will upload when reconnected.').waitFor(settle);
+
+      const held = new PackageInsPage(page);
+      await held.open(baseUrl);
+      for (const tracking of trackings) {
+        await held.addTracking(tracking);
+        await held.pending(tracking).waitFor();
+      }
+      await held.holdButton().click();
+      await page.getByText('Saved on this device — 3 packages will upload when reconnected.').waitFor(settle);
+
+      const localRef = await queueOrder(page, baseUrl, customer.full_name, vendor);
+
+      const list = new DeliveriesPage(page);
+      await list.open(baseUrl);
+      for (const delivery of deliveries) {
+        await list.tick(delivery);
+        await list.entry(delivery).getByText('Pending sync').waitFor(settle);
+      }
+      await expect.poll(() => status.pending(), settle).toBe(5);
+
+      // A reload without a connection: the shell comes from the precache and the queue from IndexedDB.
+      const reloaded = await page.reload();
+      expect(reloaded?.fromServiceWorker()).toBe(true);
+      await new ShellPage(page).greeting('Wes').waitFor();
+      await list.ready();
+      await expect.poll(() => status.pending(), settle).toBe(5);
+      await status.open();
+      await status.panel().getByText('Offline: updates upload when reconnected.').waitFor();
+      await status.heading('Waiting to send (5)').waitFor();
+      expect(await status.rowNames()).toEqual([
+        `50 codes scanned at ${checkpoint.name}`,
+        'Hold 3 packages',
+        `New order ${localRef}`,
+        `Delivery #${deliveries[0]!.id} delivered`,
+        `Delivery #${deliveries[1]!.id} delivered`,
+      ]);
+      for (const name of await status.rowNames()) await status.row(name).getByText(/^(Pending|Sending)$/).waitFor();
+      await status.close();
+      expect(await trackingsAt(baseUrl, packages, checkpoint.id)).toEqual([]);
+
+      await context.setOffline(false);
+      await expect.poll(() => status.pending(), syncTimeout).toBe(0);
+      await status.open();
+      await status.panel().getByText('Everything has been sent.').waitFor(settle);
+      await status.heading('Failed (0)').waitFor();
+
+      // Exactly one event per scanned package at the checkpoint, none of them a duplicate.
+      const events = await trackingsAt(baseUrl, packages, checkpoint.id);
+      expect(scannedIds(events)).toEqual(idsOf(packages));
+      expect(events.every((event) => !event.duplicate && event.name === checkpoint.name)).toBe(true);
+
+      const entries = await packageInsHolding(baseUrl, trackings);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ packages_count: 3, user: { first_name: 'Wes', last_name: 'Worker' } });
+      expect(entries[0]!.packages.map((pkg) => pkg.tracking_number).sort()).toEqual([...trackings].sort());
+
+      const orders = await ordersOf(baseUrl, customer.id);
+      expect(orders).toHaveLength(1);
+      const order = await getOrder(baseUrl, orders[0]!.id);
+      expect(order).toMatchObject({ vendor, client_fullname: customer.full_name });
+
+      const ticked = await deliveriesById(baseUrl, deliveries.map((d) => d.id));
+      for (const delivery of ticked) expect(delivery).toMatchObject({ delivered: true, delivered_by: { first_name: 'Wes', last_name: 'Worker' } });
+    },
+    runTimeout,
+  );
+});
