@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { Result } from 'autocannon';
+import type { Options, Result } from 'autocannon';
 
 export type Measurement = {
   name: string;
@@ -7,11 +7,20 @@ export type Measurement = {
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
+  /** 2xx answers in the whole run (the scan ingest checks them against the rows written). */
+  ok2xx: number;
   errors: number;
   timeouts: number;
 };
 
-export type MeasureOptions = { url: string; headers: Record<string, string>; seconds: number; connections: number };
+export type MeasureOptions = {
+  url: string;
+  headers: Record<string, string>;
+  seconds: number;
+  connections: number;
+  /** Requests other than a plain GET of url (the scan ingest posts a new batch each time). */
+  requests?: Options['requests'];
+};
 
 const summarise = (name: string, result: Result): Measurement => ({
   name,
@@ -19,6 +28,7 @@ const summarise = (name: string, result: Result): Measurement => ({
   p50Ms: result.latency.p50,
   p99Ms: result.latency.p99,
   non2xx: result.non2xx,
+  ok2xx: result['2xx'],
   errors: result.errors,
   timeouts: result.timeouts,
 });
@@ -35,6 +45,7 @@ export const measure = async (name: string, options: MeasureOptions): Promise<Me
     duration: options.seconds,
     workers: 1,
     timeout: 10,
+    ...(options.requests ? { requests: options.requests } : {}),
   });
   return summarise(name, result);
 };

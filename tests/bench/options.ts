@@ -1,4 +1,4 @@
-/** Knobs of the benchmark, read from the environment once. */
+/** Knobs of the benchmark, read from the environment (and `--only` from the command line) once. */
 export type BenchOptions = {
   seconds: number;
   customers: number;
@@ -11,6 +11,24 @@ export type BenchOptions = {
   databaseUrl: string | undefined;
   /** Hard limit for the whole run; past it everything is torn down and the process exits. */
   timeLimitMs: number;
+  /** `--only scan` (or BENCH_ONLY=scan): the scan ingest alone, between the two health ceilings. */
+  only: BenchPart | undefined;
+};
+
+export const benchParts = ['scan'] as const;
+export type BenchPart = (typeof benchParts)[number];
+
+const readOnly = (value: string | undefined): BenchPart | undefined => {
+  if (value === undefined || value === '') return undefined;
+  const part = benchParts.find((p) => p === value);
+  if (!part) throw new Error(`--only takes one of ${benchParts.join(', ')}, got ${value}`);
+  return part;
+};
+
+const argValue = (argv: readonly string[], name: string) => {
+  const i = argv.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (i < 0) return undefined;
+  return argv[i]!.includes('=') ? argv[i]!.slice(name.length + 1) : argv[i + 1];
 };
 
 const positiveInt = (name: string, value: string | undefined, fallback: number) => {
@@ -20,10 +38,10 @@ const positiveInt = (name: string, value: string | undefined, fallback: number) 
   return n;
 };
 
-/** The endpoints measured, the health ceiling twice. */
-export const endpointCount = 14;
+/** The endpoints measured, the health ceiling twice and the scan ingest. */
+export const endpointCount = 15;
 
-export const readOptions = (env: Record<string, string | undefined>): BenchOptions => {
+export const readOptions = (env: Record<string, string | undefined>, argv: readonly string[] = []): BenchOptions => {
   const seconds = positiveInt('BENCH_SECONDS', env.BENCH_SECONDS, 10);
   const customers = positiveInt('BENCH_CUSTOMERS', env.BENCH_CUSTOMERS, 50_000);
   const orders = positiveInt('BENCH_ORDERS', env.BENCH_ORDERS, 500_000);
@@ -42,5 +60,6 @@ export const readOptions = (env: Record<string, string | undefined>): BenchOptio
     connections: 10,
     databaseUrl: env.DATABASE_URL || undefined,
     timeLimitMs: positiveInt('BENCH_TIME_LIMIT_SECONDS', env.BENCH_TIME_LIMIT_SECONDS, defaultLimit) * 1_000,
+    only: readOnly(argValue(argv, '--only') ?? env.BENCH_ONLY),
   };
 };

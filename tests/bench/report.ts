@@ -1,5 +1,6 @@
 import { cpus, totalmem } from 'node:os';
 import type { Measurement } from './measure';
+import { scanBatchSize, type ScanIngest } from './scan-ingest';
 import type { SeedResult } from './seed-scale';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -60,4 +61,13 @@ export const printTable = (measurements: readonly Measurement[]) => {
   for (const row of rows.slice(1)) console.log(format(row));
   const troubled = measurements.filter((m) => m.non2xx > 0 || m.errors > 0);
   for (const m of troubled) console.log(`warning: ${m.name}: ${m.non2xx} non-2xx, ${m.errors} errors (${m.timeouts} timeouts)`);
+};
+
+/** The scan ingest in scans/s (requests × batch size), and what the events table says was written. */
+export const printScanIngest = (scan: ScanIngest, connections: number) => {
+  console.log(
+    `\nscan ingest: ${count(Math.round(scan.scansPerSecond))} scans/s in batches of ${scanBatchSize} at ${connections} connections ` +
+      `(p50 ${scan.p50Ms} ms, p99 ${scan.p99Ms} ms a batch); ${count(scan.recorded)} tracking events written for ${count(scan.answered)} scans answered`,
+  );
+  if (scan.recorded < scan.answered) console.log(`warning: scan ingest wrote fewer events than it answered`);
 };
