@@ -1,5 +1,6 @@
 import type { Delivery } from '../../../src/domain/deliveries';
 import type { OutboxEntry } from '../../../src/app/offline/use-outbox';
+import { outboxEntry } from '../outbox-entry';
 
 export const delivery = (over: Partial<Delivery> & Pick<Delivery, 'id'>): Delivery => ({
   delivered: false,
@@ -16,29 +17,6 @@ export const delivery = (over: Partial<Delivery> & Pick<Delivery, 'id'>): Delive
   ...over,
 });
 
-let serial = 0;
-
 /** A 'delivery-tick' outbox row as useOutboxRows hands it out. */
-export const tickRow = (deliveryId: number, over: Partial<OutboxEntry> = {}): OutboxEntry => {
-  serial += 1;
-  const at = new Date(Date.UTC(2026, 2, 4, 15, 0, serial)).toISOString();
-  return {
-    id: `tick-${serial}`,
-    kind: 'delivery-tick',
-    payload: { deliveryId, delivered_at: at },
-    idempotencyKey: `key-${serial}`,
-    userId: 3,
-    ownerName: 'Wes Worker',
-    occurredAt: at,
-    createdAt: at,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: null,
-    lastError: null,
-    result: null,
-    batchKey: null,
-    localRef: `L-${serial}`,
-    isMine: true,
-    ...over,
-  };
-};
+export const tickRow = (deliveryId: number, over: Partial<OutboxEntry> = {}): OutboxEntry =>
+  outboxEntry({ kind: 'delivery-tick', payload: { deliveryId, delivered_at: '2026-03-04T15:00:00.000Z' }, ...over });

@@ -1,5 +1,6 @@
 import { zOrderFormData, type OrderFormData } from '../../../src/domain/orders';
 import type { OutboxEntry } from '../../../src/app/offline/use-outbox';
+import { outboxEntry } from '../outbox-entry';
 
 /** An order body as the form sends it: two packages, optional texts set or null, the unused via groups null. */
 export const orderData = (customer = 40): OrderFormData =>
@@ -46,29 +47,7 @@ export const orderData = (customer = 40): OrderFormData =>
     ],
   });
 
-let serial = 0;
-
 /** An 'order-create' outbox row as useOutboxRows hands it out. */
-export const orderRow = (over: Partial<OutboxEntry> = {}): OutboxEntry => {
-  serial += 1;
-  const at = new Date(Date.now() - serial * 60_000).toISOString();
-  return {
-    id: `order-row-${serial}`,
-    kind: 'order-create',
-    payload: { workerID: 3, data: orderData() },
-    idempotencyKey: `key-${serial}`,
-    userId: 3,
-    ownerName: 'Wes Worker',
-    occurredAt: at,
-    createdAt: at,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: null,
-    lastError: null,
-    result: null,
-    batchKey: null,
-    localRef: `L-ABC${serial}`,
-    isMine: true,
-    ...over,
-  };
-};
+export const orderRow = (over: Partial<OutboxEntry> = {}): OutboxEntry =>
+  // Queued just now: sent orders stay in the list for a day after they were queued.
+  outboxEntry({ kind: 'order-create', payload: { workerID: 3, data: orderData() }, createdAt: new Date().toISOString(), ...over });

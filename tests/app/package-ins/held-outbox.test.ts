@@ -2,29 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkStatesOf, isTicked, queuedEntriesOf } from '../../../src/app/areas/package-ins/held-outbox';
 import type { OutboxRow } from '../../../src/app/offline/outbox-schema';
 import type { OutboxEntry } from '../../../src/app/offline/use-outbox';
+import { outboxEntry } from '../outbox-entry';
 
-let serial = 0;
-const row = (over: Partial<OutboxEntry> & Pick<OutboxRow, 'kind' | 'payload'>): OutboxEntry => {
-  serial += 1;
-  const at = new Date(Date.UTC(2026, 2, 4, 10, 0, serial)).toISOString();
-  return {
-    id: `row-${serial}`,
-    idempotencyKey: `key-${serial}`,
-    userId: 7,
-    ownerName: 'Wanda Worker',
-    occurredAt: at,
-    createdAt: at,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: null,
-    lastError: null,
-    result: null,
-    batchKey: null,
-    localRef: `L-${serial}`,
-    isMine: true,
-    ...over,
-  };
-};
+const row = (over: Partial<OutboxEntry> & Pick<OutboxRow, 'kind' | 'payload'>): OutboxEntry => outboxEntry({ userId: 7, ownerName: 'Wanda Worker', ...over });
 
 const intake = (count: number, over: Partial<OutboxEntry> = {}) =>
   row({ kind: 'package-in', payload: { packages: Array.from({ length: count }, (_, i) => ({ tracking_number: `T${i}` })), notes: null }, ...over });

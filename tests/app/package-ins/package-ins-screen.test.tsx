@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { packageInMessages, type PackageIn } from '../../../src/domain/package-ins';
 import type { OutboxEntry } from '../../../src/app/offline/use-outbox';
+import { outboxEntry } from '../outbox-entry';
 import { enqueue } from '../../../src/app/offline/outbox';
 import { packageInsApi } from '../../../src/app/api/package-ins';
 import { PackageInsScreen } from '../../../src/app/areas/package-ins/package-ins-screen';
@@ -54,23 +55,7 @@ const entry = (id: number, created_at: string, packages: PackageIn['packages']):
   packages,
 });
 
-const outboxRow = (over: Partial<OutboxEntry> & Pick<OutboxEntry, 'kind' | 'payload'>): OutboxEntry => ({
-  id: 'row-1',
-  idempotencyKey: 'key-1',
-  userId: 3,
-  ownerName: 'Wes Worker',
-  occurredAt: '2026-03-05T09:00:00.000Z',
-  createdAt: '2026-03-05T09:00:00.000Z',
-  status: 'pending',
-  attempts: 0,
-  nextAttemptAt: null,
-  lastError: null,
-  result: null,
-  batchKey: null,
-  localRef: 'L-7K3Q',
-  isMine: true,
-  ...over,
-});
+const outboxRow = (over: Partial<OutboxEntry> & Pick<OutboxEntry, 'kind' | 'payload'>): OutboxEntry => outboxEntry({ id: 'row-1', localRef: 'L-7K3Q', ...over });
 
 const box = () => screen.getByRole('textbox', { name: /Tracking number/ });
 const type = (value: string) => {

@@ -4,6 +4,7 @@ import type { Checkpoint } from '../../../src/domain/checkpoints';
 import { packageBarcode } from '../../../src/domain/barcode';
 import { scanMessages } from '../../../src/domain/scan';
 import type { OutboxEntry } from '../../../src/app/offline/use-outbox';
+import { outboxEntry } from '../outbox-entry';
 import { discardRow, enqueue, retryRow } from '../../../src/app/offline/outbox';
 import { ScanScreen } from '../../../src/app/areas/scan/scan-screen';
 import { renderWithProviders } from '../render';
@@ -54,25 +55,8 @@ const checkpoints: Checkpoint[] = [
 ];
 const [a, b] = [packageBarcode(11), packageBarcode(22)];
 
-const scanRow = (over: Partial<OutboxEntry>): OutboxEntry => ({
-  id: 'row-1',
-  kind: 'scan',
-  payload: { checkpoint: 4, codes: [a, b].map((code) => ({ code, occurred_at: '2026-03-04T10:00:00.000Z' })) },
-  idempotencyKey: 'key-1',
-  userId: 3,
-  ownerName: 'Wes Worker',
-  occurredAt: '2026-03-04T10:00:00.000Z',
-  createdAt: '2026-03-04T10:00:00.000Z',
-  status: 'pending',
-  attempts: 0,
-  nextAttemptAt: null,
-  lastError: null,
-  result: null,
-  batchKey: null,
-  localRef: 'L-AAAA',
-  isMine: true,
-  ...over,
-});
+const scanRow = (over: Partial<OutboxEntry>): OutboxEntry =>
+  outboxEntry({ id: 'row-1', kind: 'scan', payload: { checkpoint: 4, codes: [a, b].map((code) => ({ code, occurred_at: '2026-03-04T10:00:00.000Z' })) }, localRef: 'L-AAAA', ...over });
 
 const wedge = (code: string) => act(() => fakes.onScan?.(code));
 const codesBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Package codes/ });
