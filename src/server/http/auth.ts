@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActiveUsers } from './active-users';
-import { readToken } from './tokens';
+import { createTokenReader } from './tokens';
 
 const bearer = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -15,11 +15,12 @@ const bearer = (request: FastifyRequest): string | null => {
 
 /** The token names a user; whether that user may still act is asked on every request (retired workers). */
 export const registerAuth = (app: FastifyInstance, activeUsers: ActiveUsers, secret: Uint8Array) => {
+  const readToken = createTokenReader(secret);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     if (!token) return;
-    const id = await readToken(token, secret);
+    const id = await readToken(token);
     request.user = id === null ? null : await activeUsers.find(id);
   });
 };
