@@ -81,6 +81,10 @@ describe('a device shared by two workers', () => {
       await login.signIn(workerEmail);
       await shell.greeting('Wes').waitFor();
       await expect.poll(() => status.pending(), syncTimeout).toBe(0);
+      // Nothing left waiting may also mean refused: the panel says which, and why.
+      await status.open();
+      await status.heading('Failed (0)').waitFor(settle);
+      await status.close();
       expect(await serverSide()).toEqual({ events: idsOf(ownPackages), delivered: true });
       const [ticked] = await deliveriesById(baseUrl, [delivery!.id]);
       expect(ticked?.delivered_by).toMatchObject({ first_name: 'Wes', last_name: 'Worker' });
