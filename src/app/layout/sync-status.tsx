@@ -8,6 +8,7 @@ import { SyncPanel } from './sync-panel';
 
 const summaryOf = (state: SyncState) => {
   if (!state.online) return 'Offline: updates upload when reconnected';
+  if (!state.loaded) return 'Reading the queue on this device';
   if (state.paused === 'expired' && state.pending > 0) return 'Sign in again to send queued changes';
   if (state.draining) return 'Sending queued changes';
   if (state.failed > 0) return `${state.failed} ${state.failed === 1 ? 'change' : 'changes'} failed`;
@@ -33,7 +34,7 @@ export const SyncStatus = () => {
         </Button>
       </Tooltip>
       <Badge role="status" aria-live="off" aria-label="Pending changes" color={state.pending > 0 ? 'blue' : 'gray'} variant={state.pending > 0 ? 'filled' : 'light'}>
-        {state.pending}
+        {state.loaded ? state.pending : '…'}
       </Badge>
       {state.progress && (
         <Progress w={48} value={(100 * state.progress.done) / Math.max(1, state.progress.total)} aria-label="Sync progress" visibleFrom="xs" />

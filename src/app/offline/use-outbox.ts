@@ -29,6 +29,8 @@ export const useUnreadableRows = (): UnreadableRow[] => useLiveQuery(async () =>
 
 export type SyncState = {
   online: boolean;
+  /** False until the queue has been read once: until then the counts below are not known. */
+  loaded: boolean;
   pending: number;
   failed: number;
   draining: boolean;
@@ -73,6 +75,7 @@ export const useSyncState = (): SyncState => {
   const counts = useLiveQuery(() => readCounts(now), [now]);
   return {
     online,
+    loaded: counts !== undefined,
     pending: counts?.pending ?? 0,
     failed: counts?.failed ?? 0,
     draining: counts?.draining ?? false,

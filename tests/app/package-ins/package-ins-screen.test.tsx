@@ -39,7 +39,7 @@ vi.mock('../../../src/app/offline/use-outbox', async () => {
   const useRows = () => useSyncExternalStore(subscribe, () => fakes.rows as OutboxEntry[]);
   return {
     useOutboxRows: (filter?: { kind?: string }) => useRows().filter((row) => row.kind === filter?.kind),
-    useSyncState: () => ({ online: fakes.online, pending: 0, failed: 0, draining: false, progress: null, lastSyncAt: null, paused: null }),
+    useSyncState: () => ({ online: fakes.online, loaded: true, pending: 0, failed: 0, draining: false, progress: null, lastSyncAt: null, paused: null }),
   };
 });
 vi.mock('../../../src/app/offline/reference-cache', () => ({

@@ -42,7 +42,7 @@ vi.mock('../../../src/app/offline/use-outbox', async () => {
   const useRows = () => useSyncExternalStore(subscribe, () => fakes.rows as OutboxEntry[]);
   return {
     useOutboxRows: () => useRows(),
-    useSyncState: () => ({ online: fakes.online, pending: 0, failed: 0, draining: false, progress: null, lastSyncAt: null, paused: null }),
+    useSyncState: () => ({ online: fakes.online, loaded: true, pending: 0, failed: 0, draining: false, progress: null, lastSyncAt: null, paused: null }),
   };
 });
 vi.mock('../../../src/app/offline/reference-cache', () => ({
