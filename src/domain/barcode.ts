@@ -45,9 +45,8 @@ const sectCycle = 999;
  */
 export const packageSect = (packageId: number): number => ((packageId - 1) % sectCycle) + 1;
 
-// C0 and C1 controls and DEL: a wedge scanner ends a code with CR or Tab, GS1 codes carry GS.
-// eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/g;
+// C0 and C1 controls and DEL (Unicode's Cc): a wedge scanner ends a code with CR or Tab, GS1 codes carry GS.
+const controlCharacters = /\p{Cc}/gu;
 /** A scanner set to send the AIM symbology identifier puts `]`, a code letter and a modifier first (`]C1`, `]Q1`, `]E0`). */
 const aimPrefix = /^\][A-Za-z][0-9A-Za-z]/;
 
