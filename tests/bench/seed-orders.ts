@@ -1,5 +1,6 @@
 import type { ShippingMethod } from '../../src/domain/shipping-methods';
 import { packageBarcode, packageSect } from '../../src/domain/barcode';
+import { catalogue, vendors } from '../../src/server/db/seed/seed-demo-orders';
 
 /**
  * Orders, packages, items and tracking events at scale, as COPY text. Every order is planned
@@ -58,32 +59,7 @@ const methodsByWeight: readonly ShippingMethod[] = [
   ...Array<ShippingMethod>(4).fill('next-day'),
   'special', 'special', 'consolidation', 'consolidate-sm', 'consolidate-lg', 'business-plane', 'business-boat', 'industrial-plane', 'industrial-boat', 'code-red',
 ];
-const vendors = ['Amazon', 'Walmart', 'Best Buy', 'Target', 'eBay', 'Home Depot', 'Costco', 'Shein', 'Nike', 'Apple', 'Wayfair', 'Macys'];
 const freight = ['ups', 'dhl', 'fedex', 'usps', 'laser freight', 'amazon'];
-/** What customers ship, under the seeded tariff category that covers it (rows whose category is missing are skipped). */
-const catalogue: readonly [string, string][] = [
-  ['Clothing and apparel', 'Summer dresses'],
-  ['Clothing and apparel', 'Work shirts'],
-  ['Children’s clothing', 'School uniforms'],
-  ['Footwear', 'Running shoes'],
-  ['Handbags, luggage and wallets', 'Carry-on suitcase'],
-  ['Televisions', '55 in LED TV'],
-  ['Refrigerators and freezers', 'Chest freezer'],
-  ['Electronics – audio and speakers', 'Bluetooth speaker'],
-  ['Video game consoles and games', 'Game console'],
-  ['Mobile phones', 'Smartphone'],
-  ['Computers, laptops and tablets', 'Laptop'],
-  ['Auto parts', 'Brake pads'],
-  ['Tyres', 'All-season tyres'],
-  ['Cosmetics and skin care', 'Skin care set'],
-  ['Kitchenware and household goods', 'Cookware set'],
-  ['Bedding and linens', 'Queen sheet set'],
-  ['Food – packaged groceries', 'Snack boxes'],
-  ['Vitamins and supplements', 'Multivitamins'],
-  ['Toys', 'Building blocks'],
-  ['Sporting goods', 'Fishing rod'],
-  ['Books', 'Paperback novels'],
-];
 
 export const goodsOf = (taxes: ReadonlyMap<string, number>) => {
   const goods = catalogue.flatMap(([tax, description]) => (taxes.has(tax) ? [{ taxId: taxes.get(tax)!, description }] : []));

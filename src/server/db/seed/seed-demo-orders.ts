@@ -37,10 +37,11 @@ const methodsByWeight: readonly ShippingMethod[] = [
   'business-boat',
   'industrial-plane',
 ];
-const vendors = ['Amazon', 'Walmart', 'Best Buy', 'Target', 'eBay', 'Home Depot', 'Costco', 'Shein', 'Nike', 'Apple', 'Wayfair', 'Macy’s'];
+/** Shared with the benchmark's seed, so both look like the same business. */
+export const vendors = ['Amazon', 'Walmart', 'Best Buy', 'Target', 'eBay', 'Home Depot', 'Costco', 'Shein', 'Nike', 'Apple', 'Wayfair', 'Macy’s'];
 
-/** What customers ship, under the seeded tariff category that covers it. */
-const catalogue: readonly [string, string][] = [
+/** What customers ship, under the seeded tariff category that covers it (rows whose category is missing are skipped). */
+export const catalogue: readonly [string, string][] = [
   ['Clothing and apparel', 'Summer dresses'],
   ['Clothing and apparel', 'Work shirts'],
   ['Children’s clothing', 'School uniforms'],
