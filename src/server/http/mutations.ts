@@ -5,8 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import { isCustomerType } from '../../domain/constants';
 import { ErrorCode } from '../../domain/errors';
 import { bindClient, type Database } from '../db/client';
-import { activityLogs, idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
+import { claimKeyRow, writeFinishRows } from './mutation-rows';
 import { isUnpolicedRoute } from './access';
 
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -49,12 +50,8 @@ const claimKey = async (request: FastifyRequest, reply: FastifyReply, state: Ope
   const hash = requestHash(request);
   const db = request.db;
   // A concurrent first request holds the row lock until it commits; this insert waits for it.
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ userId, key, method: request.method, path: request.url, requestHash: hash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) {
+  const inserted = await claimKeyRow(db, { userId, key, method: request.method, path: request.url, requestHash: hash });
+  if (inserted.rows.length > 0) {
     state.key = key;
     return;
   }
@@ -117,24 +114,20 @@ export const registerMutations = (app: FastifyInstance, database: Database) => {
     }
     try {
       const activity = request.routeOptions.config.activity;
-      if (activity && request.user && !isCustomerType(request.user.account_type)) {
-        await request.db.insert(activityLogs).values({
-          userId: request.user.id,
-          action: activity.action,
-          entity: activity.entity,
-          entityId: entityIdOf(request, payload),
-        });
-      }
-      if (state.key) {
-        await request.db
-          .update(idempotencyKeys)
-          .set({
-            statusCode: reply.statusCode,
-            responseBody: typeof payload === 'string' ? payload : '',
-            contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-          })
-          .where(and(eq(idempotencyKeys.userId, request.user?.id ?? 0), eq(idempotencyKeys.key, state.key)));
-      }
+      const user = request.user;
+      await writeFinishRows(
+        request.db,
+        user?.id ?? 0,
+        activity && user && !isCustomerType(user.account_type) ? { action: activity.action, entity: activity.entity, entityId: entityIdOf(request, payload) } : null,
+        state.key
+          ? {
+              key: state.key,
+              statusCode: reply.statusCode,
+              body: typeof payload === 'string' ? payload : '',
+              contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+            }
+          : null,
+      );
       await finish(request, true);
     } catch (error) {
       await finish(request, false);
