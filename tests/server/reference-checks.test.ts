@@ -112,8 +112,17 @@ describe('deleting what is referenced', () => {
 });
 
 describe('two transactions at once', () => {
-  const settled = async (promise: Promise<unknown>, ms: number) =>
-    Promise.race([promise.then(() => true, () => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), ms))]);
+  /** `blocked` must still be waiting after a while, and fail with 23503 once `release` commits. */
+  const waitsThenRefused = async (blocked: Promise<unknown>, release: () => Promise<unknown>) => {
+    const outcome = blocked.then(
+      () => 'went through',
+      (error: unknown) => error,
+    );
+    const waiting = await Promise.race([outcome.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 300))]);
+    expect(waiting).toBe(true);
+    await release();
+    expect(await outcome).toMatchObject(foreignKeyViolation);
+  };
 
   it('makes a delete wait for the open transaction whose event references the row, then refuses it', async () => {
     const writer = await connect();
@@ -121,14 +130,7 @@ describe('two transactions at once', () => {
     const checkpointId = await newCheckpoint(writer);
     await writer.query('begin');
     await insertEvent(writer, { checkpointId });
-    const deleting = deleter.query('delete from checkpoints where id = $1', [checkpointId]);
-    const outcome = deleting.then(
-      () => 'deleted',
-      (error: unknown) => error,
-    );
-    expect(await settled(deleting, 300)).toBe(false);
-    await writer.query('commit');
-    expect(await outcome).toMatchObject(foreignKeyViolation);
+    await waitsThenRefused(deleter.query('delete from checkpoints where id = $1', [checkpointId]), () => writer.query('commit'));
   });
 
   it('makes an event wait for the open delete of its checkpoint, then refuses the event', async () => {
@@ -138,14 +140,7 @@ describe('two transactions at once', () => {
     await deleter.query('begin');
     await deleter.query('delete from checkpoints where id = $1', [checkpointId]);
     const before = await eventCount(writer);
-    const writing = insertEvent(writer, { checkpointId });
-    const outcome = writing.then(
-      () => 'written',
-      (error: unknown) => error,
-    );
-    expect(await settled(writing, 300)).toBe(false);
-    await deleter.query('commit');
-    expect(await outcome).toMatchObject(foreignKeyViolation);
+    await waitsThenRefused(insertEvent(writer, { checkpointId }), () => deleter.query('commit'));
     expect(await eventCount(writer)).toBe(before);
   });
 });

@@ -13,6 +13,8 @@ ALTER TABLE "tracking_events" DROP CONSTRAINT "tracking_events_user_id_users_id_
 -- commits; deleting a row still referenced raises foreign_key_violation (23503) on the other side.
 -- Written for READ COMMITTED, the isolation every transaction here runs at: each check takes a
 -- fresh snapshot, so it sees whatever a transaction it waited for has committed.
+-- The checks are written out per column, not built per call: they run on every scan batch, and
+-- only static SQL keeps its plan from one call to the next.
 CREATE FUNCTION check_tracking_events_references() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   ids integer[];
@@ -72,63 +74,37 @@ CREATE TRIGGER packages_references_on_insert AFTER INSERT ON packages REFERENCIN
 --> statement-breakpoint
 CREATE TRIGGER packages_references_on_update AFTER UPDATE ON packages REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION check_packages_references();
 --> statement-breakpoint
-CREATE FUNCTION refuse_deleting_referenced_packages() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A delete of rows still referenced fails. TG_ARGV holds, for each reference to the table, the
+-- referencing table, its column and the name of the foreign key it stands for. Deletes are rare
+-- here, so the query is built for each reference rather than written out per table.
+CREATE FUNCTION refuse_deleting_referenced() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   referenced integer;
 BEGIN
-  SELECT e.package_id INTO referenced FROM tracking_events e WHERE e.package_id IN (SELECT id FROM gone) LIMIT 1;
-  IF FOUND THEN
-    RAISE foreign_key_violation USING
-      MESSAGE = 'update or delete on table "packages" violates foreign key constraint "tracking_events_package_id_packages_id_fk" on table "tracking_events"',
-      DETAIL = format('Key (id)=(%s) is still referenced from table "tracking_events".', referenced),
-      TABLE = 'tracking_events', CONSTRAINT = 'tracking_events_package_id_packages_id_fk';
-  END IF;
+  FOR i IN 0 .. TG_NARGS - 1 BY 3 LOOP
+    EXECUTE format('SELECT r.%2$I FROM %1$I r WHERE r.%2$I IN (SELECT id FROM gone) LIMIT 1', TG_ARGV[i], TG_ARGV[i + 1]) INTO referenced;
+    IF referenced IS NOT NULL THEN
+      RAISE foreign_key_violation USING
+        MESSAGE = format('update or delete on table "%s" violates foreign key constraint "%s" on table "%s"', TG_TABLE_NAME, TG_ARGV[i + 2], TG_ARGV[i]),
+        DETAIL = format('Key (id)=(%s) is still referenced from table "%s".', referenced, TG_ARGV[i]),
+        TABLE = TG_ARGV[i], CONSTRAINT = TG_ARGV[i + 2];
+    END IF;
+  END LOOP;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER packages_referenced_on_delete AFTER DELETE ON packages REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION refuse_deleting_referenced_packages();
+CREATE TRIGGER packages_referenced_on_delete AFTER DELETE ON packages REFERENCING OLD TABLE AS gone FOR EACH STATEMENT
+  EXECUTE FUNCTION refuse_deleting_referenced('tracking_events', 'package_id', 'tracking_events_package_id_packages_id_fk');
 --> statement-breakpoint
-CREATE FUNCTION refuse_deleting_referenced_checkpoints() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  referenced integer;
-BEGIN
-  SELECT e.checkpoint_id INTO referenced FROM tracking_events e WHERE e.checkpoint_id IN (SELECT id FROM gone) LIMIT 1;
-  IF FOUND THEN
-    RAISE foreign_key_violation USING
-      MESSAGE = 'update or delete on table "checkpoints" violates foreign key constraint "tracking_events_checkpoint_id_checkpoints_id_fk" on table "tracking_events"',
-      DETAIL = format('Key (id)=(%s) is still referenced from table "tracking_events".', referenced),
-      TABLE = 'tracking_events', CONSTRAINT = 'tracking_events_checkpoint_id_checkpoints_id_fk';
-  END IF;
-  SELECT p.current_checkpoint_id INTO referenced FROM packages p WHERE p.current_checkpoint_id IN (SELECT id FROM gone) LIMIT 1;
-  IF FOUND THEN
-    RAISE foreign_key_violation USING
-      MESSAGE = 'update or delete on table "checkpoints" violates foreign key constraint "packages_current_checkpoint_id_checkpoints_id_fk" on table "packages"',
-      DETAIL = format('Key (id)=(%s) is still referenced from table "packages".', referenced),
-      TABLE = 'packages', CONSTRAINT = 'packages_current_checkpoint_id_checkpoints_id_fk';
-  END IF;
-  RETURN NULL;
-END
-$$;
+CREATE TRIGGER checkpoints_referenced_on_delete AFTER DELETE ON checkpoints REFERENCING OLD TABLE AS gone FOR EACH STATEMENT
+  EXECUTE FUNCTION refuse_deleting_referenced(
+    'tracking_events', 'checkpoint_id', 'tracking_events_checkpoint_id_checkpoints_id_fk',
+    'packages', 'current_checkpoint_id', 'packages_current_checkpoint_id_checkpoints_id_fk'
+  );
 --> statement-breakpoint
-CREATE TRIGGER checkpoints_referenced_on_delete AFTER DELETE ON checkpoints REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION refuse_deleting_referenced_checkpoints();
---> statement-breakpoint
-CREATE FUNCTION refuse_deleting_referenced_users() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  referenced integer;
-BEGIN
-  SELECT e.user_id INTO referenced FROM tracking_events e WHERE e.user_id IN (SELECT id FROM gone) LIMIT 1;
-  IF FOUND THEN
-    RAISE foreign_key_violation USING
-      MESSAGE = 'update or delete on table "users" violates foreign key constraint "tracking_events_user_id_users_id_fk" on table "tracking_events"',
-      DETAIL = format('Key (id)=(%s) is still referenced from table "tracking_events".', referenced),
-      TABLE = 'tracking_events', CONSTRAINT = 'tracking_events_user_id_users_id_fk';
-  END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE TRIGGER users_referenced_on_delete AFTER DELETE ON users REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION refuse_deleting_referenced_users();
+CREATE TRIGGER users_referenced_on_delete AFTER DELETE ON users REFERENCING OLD TABLE AS gone FOR EACH STATEMENT
+  EXECUTE FUNCTION refuse_deleting_referenced('tracking_events', 'user_id', 'tracking_events_user_id_users_id_fk');
 --> statement-breakpoint
 -- A changed id would slip past the checks above; these ids are serials that never change.
 CREATE FUNCTION refuse_changing_id() RETURNS trigger LANGUAGE plpgsql AS $$
