@@ -1,44 +1,25 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maxOrderImages, uploadMessages, zOrderImage, zOrderImages } from '../../src/domain/uploads';
 import { activityLogs, orderImages, orders } from '../../src/server/db/schema';
 import { expectReplayed, withIdempotencyKey } from '../helpers/access-cases';
-import { signedIn, type Actor } from '../helpers/factories';
+import { signedIn } from '../helpers/factories';
+import { useFilesApp } from '../helpers/files-app';
 import { multipartBody, shellScript, smallJpeg, smallPdf, smallPng, type UploadFile } from '../helpers/multipart';
 import { createOrder } from '../helpers/orders-factory';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 
-let app: TestApp;
-let dataDir: string;
-let worker: Actor;
-let customer: Actor;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'freight-images-'));
-  app = await createTestApp({ dataDir });
-  worker = await signedIn(app, { type: 'worker' });
-  customer = await signedIn(app, { type: 'personal' });
-});
-afterAll(async () => {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const ctx = useFilesApp('images');
 
 type Headers = Record<string, string>;
-const db = () => app.deps.database.db;
-const rowsOf = (orderId: number) => db().select().from(orderImages).where(eq(orderImages.orderId, orderId)).orderBy(asc(orderImages.id));
-const filesOf = (orderId: number) => {
-  const dir = join(dataDir, 'uploads', String(orderId));
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
-const newOrder = async () => (await createOrder(app, { customer: customer.id })).order.id;
+const rowsOf = (orderId: number) => ctx.db.select().from(orderImages).where(eq(orderImages.orderId, orderId)).orderBy(asc(orderImages.id));
+const newOrder = async () => (await createOrder(ctx.app, { customer: ctx.customer.id })).order.id;
 const png = (name = 'photo.png'): UploadFile => ({ name, bytes: smallPng(), type: 'image/png' });
 
-const send = async (orderId: number, files: readonly UploadFile[], headers: Headers = worker.headers, field = 'images') => {
+const send = async (orderId: number, files: readonly UploadFile[], headers: Headers = ctx.worker.headers, field = 'images') => {
   const { payload, contentType } = await multipartBody(field, files);
-  return app.inject({ method: 'POST', url: `/api/orders/${orderId}/images`, payload, headers: { ...headers, 'content-type': contentType } });
+  return ctx.app.inject({ method: 'POST', url: `/api/orders/${orderId}/images`, payload, headers: { ...headers, 'content-type': contentType } });
 };
 const stored = async (orderId: number, files: readonly UploadFile[]) => {
   const response = await send(orderId, files);
@@ -47,9 +28,9 @@ const stored = async (orderId: number, files: readonly UploadFile[]) => {
 };
 const expectStored = async (orderId: number, count: number) => {
   expect(await rowsOf(orderId)).toHaveLength(count);
-  expect(filesOf(orderId)).toHaveLength(count);
+  expect(ctx.filesOf(orderId)).toHaveLength(count);
 };
-const remove = (id: number | string, headers: Headers = worker.headers) => app.inject({ method: 'DELETE', url: `/api/order-images/${id}`, headers });
+const remove = (id: number | string, headers: Headers = ctx.worker.headers) => ctx.app.inject({ method: 'DELETE', url: `/api/order-images/${id}`, headers });
 
 describe('POST /api/orders/:id/images', () => {
   it('stores several images sent in one request, in order, and logs the upload', async () => {
@@ -61,10 +42,10 @@ describe('POST /api/orders/:id/images', () => {
       { id: expect.any(Number), url: expect.stringMatching(/\.jpeg$/), file_name: 'side.jpeg' },
     ]);
     const rows = await rowsOf(orderId);
-    expect(rows.map((row) => [row.id, row.mimeType, row.uploadedBy])).toEqual(data.map((image, i) => [image.id, i === 0 ? 'image/png' : 'image/jpeg', worker.id]));
-    expect(readFileSync(join(dataDir, 'uploads', rows[0]!.path))).toEqual(smallPng());
-    const logs = await db().select().from(activityLogs).where(and(eq(activityLogs.entity, 'order'), eq(activityLogs.entityId, orderId)));
-    expect(logs).toEqual([expect.objectContaining({ userId: worker.id, action: 'Uploaded order images' })]);
+    expect(rows.map((row) => [row.id, row.mimeType, row.uploadedBy])).toEqual(data.map((image, i) => [image.id, i === 0 ? 'image/png' : 'image/jpeg', ctx.worker.id]));
+    expect(readFileSync(join(ctx.dataDir, 'uploads', rows[0]!.path))).toEqual(smallPng());
+    const logs = await ctx.db.select().from(activityLogs).where(and(eq(activityLogs.entity, 'order'), eq(activityLogs.entityId, orderId)));
+    expect(logs).toEqual([expect.objectContaining({ userId: ctx.worker.id, action: 'Uploaded order images' })]);
   });
 
   it.each([
@@ -110,7 +91,7 @@ describe('POST /api/orders/:id/images', () => {
 
   it('refuses a request without images, or with them under another field name, with 400', async () => {
     const orderId = await newOrder();
-    const response = await send(orderId, [png()], worker.headers, 'file');
+    const response = await send(orderId, [png()], ctx.worker.headers, 'file');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { fields: { images: uploadMessages.fileRequired } } });
     await expectStored(orderId, 0);
@@ -118,7 +99,7 @@ describe('POST /api/orders/:id/images', () => {
 
   it('answers an unknown or deleted order with 404', async () => {
     expect((await send(999_999, [png()])).statusCode).toBe(404);
-    const deleted = (await createOrder(app, { customer: customer.id, deleted: true })).order.id;
+    const deleted = (await createOrder(ctx.app, { customer: ctx.customer.id, deleted: true })).order.id;
     expect((await send(deleted, [png()])).statusCode).toBe(404);
     await expectStored(deleted, 0);
   });
@@ -126,11 +107,11 @@ describe('POST /api/orders/:id/images', () => {
   it('is for staff: customers (even the owner), accounts and basic get 403, strangers 401', async () => {
     const orderId = await newOrder();
     for (const type of ['admin', 'worker-v2'] as const) {
-      expect((await send(orderId, [png()], (await signedIn(app, { type })).headers)).statusCode, type).toBe(201);
+      expect((await send(orderId, [png()], (await signedIn(ctx.app, { type })).headers)).statusCode, type).toBe(201);
     }
-    expect((await send(orderId, [png()], customer.headers)).statusCode).toBe(403);
+    expect((await send(orderId, [png()], ctx.customer.headers)).statusCode).toBe(403);
     for (const type of ['accounts', 'basic', 'business'] as const) {
-      expect((await send(orderId, [png()], (await signedIn(app, { type })).headers)).statusCode, type).toBe(403);
+      expect((await send(orderId, [png()], (await signedIn(ctx.app, { type })).headers)).statusCode, type).toBe(403);
     }
     expect((await send(orderId, [png()], {})).statusCode).toBe(401);
     await expectStored(orderId, 2);
@@ -138,7 +119,7 @@ describe('POST /api/orders/:id/images', () => {
 
   it('answers a retried upload with the stored answer and keeps one copy of each image', async () => {
     const orderId = await newOrder();
-    const headers = withIdempotencyKey(worker.headers);
+    const headers = withIdempotencyKey(ctx.worker.headers);
     expectReplayed(await send(orderId, [png(), png()], headers), await send(orderId, [png(), png()], headers), 201);
     await expectStored(orderId, 2);
   });
@@ -149,15 +130,15 @@ describe('DELETE /api/order-images/:id', () => {
     const orderId = await newOrder();
     const [gone, kept] = await stored(orderId, [png('a.png'), png('b.png')]);
     const path = gone!.url.replace('/api/files/', '');
-    expect(existsSync(join(dataDir, 'uploads', path))).toBe(true);
+    expect(existsSync(join(ctx.dataDir, 'uploads', path))).toBe(true);
     const response = await remove(gone!.id);
     expect(response.statusCode).toBe(200);
     expect(zOrderImage.parse(response.json())).toEqual(gone);
-    expect(existsSync(join(dataDir, 'uploads', path))).toBe(false);
+    expect(existsSync(join(ctx.dataDir, 'uploads', path))).toBe(false);
     expect((await rowsOf(orderId)).map((row) => row.id)).toEqual([kept!.id]);
     await expectStored(orderId, 1);
-    const logs = await db().select().from(activityLogs).where(and(eq(activityLogs.entity, 'order image'), eq(activityLogs.entityId, gone!.id)));
-    expect(logs).toEqual([expect.objectContaining({ userId: worker.id, action: 'Deleted order image' })]);
+    const logs = await ctx.db.select().from(activityLogs).where(and(eq(activityLogs.entity, 'order image'), eq(activityLogs.entityId, gone!.id)));
+    expect(logs).toEqual([expect.objectContaining({ userId: ctx.worker.id, action: 'Deleted order image' })]);
   });
 
   it('answers an unknown image with 404, an image of a deleted order with 404, and a bad id with 400', async () => {
@@ -165,7 +146,7 @@ describe('DELETE /api/order-images/:id', () => {
     expect((await remove('abc')).statusCode).toBe(400);
     const orderId = await newOrder();
     const [image] = await stored(orderId, [png()]);
-    await db().update(orders).set({ deletedAt: new Date() }).where(eq(orders.id, orderId));
+    await ctx.db.update(orders).set({ deletedAt: new Date() }).where(eq(orders.id, orderId));
     expect((await remove(image!.id)).statusCode).toBe(404);
     await expectStored(orderId, 1);
   });
@@ -174,19 +155,19 @@ describe('DELETE /api/order-images/:id', () => {
     const orderId = await newOrder();
     const [image] = await stored(orderId, [png()]);
     for (const type of ['accounts', 'basic', 'personal', 'business'] as const) {
-      expect((await remove(image!.id, (await signedIn(app, { type })).headers)).statusCode, type).toBe(403);
+      expect((await remove(image!.id, (await signedIn(ctx.app, { type })).headers)).statusCode, type).toBe(403);
     }
-    expect((await remove(image!.id, customer.headers)).statusCode).toBe(403);
+    expect((await remove(image!.id, ctx.customer.headers)).statusCode).toBe(403);
     expect((await remove(image!.id, {})).statusCode).toBe(401);
     await expectStored(orderId, 1);
-    expect((await remove(image!.id, (await signedIn(app, { type: 'worker-v2' })).headers)).statusCode).toBe(200);
+    expect((await remove(image!.id, (await signedIn(ctx.app, { type: 'worker-v2' })).headers)).statusCode).toBe(200);
     await expectStored(orderId, 0);
   });
 
   it('replays a retried delete with the first answer rather than 404', async () => {
     const orderId = await newOrder();
     const [image] = await stored(orderId, [png()]);
-    const headers = withIdempotencyKey(worker.headers);
+    const headers = withIdempotencyKey(ctx.worker.headers);
     expectReplayed(await remove(image!.id, headers), await remove(image!.id, headers), 200);
     await expectStored(orderId, 0);
   });

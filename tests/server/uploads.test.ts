@@ -1,47 +1,26 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maxInvoiceFiles, maxUploadBytes, uploadMessages, zOrderFile } from '../../src/domain/uploads';
 import { activityLogs, orderUploads } from '../../src/server/db/schema';
 import { expectReplayed, withIdempotencyKey } from '../helpers/access-cases';
-import { signedIn, type Actor } from '../helpers/factories';
+import { signedIn } from '../helpers/factories';
+import { useFilesApp } from '../helpers/files-app';
 import { multipartBody, shellScript, smallDoc, smallJpeg, smallPdf, smallPng, type UploadFile } from '../helpers/multipart';
 import { createOrder } from '../helpers/orders-factory';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 
-let app: TestApp;
-let dataDir: string;
-let admin: Actor;
-let worker: Actor;
-let customer: Actor;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'freight-uploads-'));
-  app = await createTestApp({ dataDir });
-  admin = await signedIn(app, { type: 'admin' });
-  worker = await signedIn(app, { type: 'worker' });
-  customer = await signedIn(app, { type: 'personal' });
-});
-afterAll(async () => {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const ctx = useFilesApp('uploads');
 
 type Headers = Record<string, string>;
-const db = () => app.deps.database.db;
-const rowsOf = (orderId: number) => db().select().from(orderUploads).where(eq(orderUploads.orderId, orderId)).orderBy(asc(orderUploads.id));
-const filesOf = (orderId: number) => {
-  const dir = join(dataDir, 'uploads', String(orderId));
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
-const newOrder = async (customerId = customer.id) => (await createOrder(app, { customer: customerId })).order.id;
+const rowsOf = (orderId: number) => ctx.db.select().from(orderUploads).where(eq(orderUploads.orderId, orderId)).orderBy(asc(orderUploads.id));
+const newOrder = async (customerId = ctx.customer.id) => (await createOrder(ctx.app, { customer: customerId })).order.id;
 
-const upload = async (orderId: number, files: readonly UploadFile[], headers: Headers = worker.headers, field = 'file') => {
+const upload = async (orderId: number, files: readonly UploadFile[], headers: Headers = ctx.worker.headers, field = 'file') => {
   const { payload, contentType } = await multipartBody(field, files);
-  return app.inject({ method: 'POST', url: `/api/orders/${orderId}/uploads`, payload, headers: { ...headers, 'content-type': contentType } });
+  return ctx.app.inject({ method: 'POST', url: `/api/orders/${orderId}/uploads`, payload, headers: { ...headers, 'content-type': contentType } });
 };
-const uploaded = async (orderId: number, file: UploadFile, headers: Headers = worker.headers) => {
+const uploaded = async (orderId: number, file: UploadFile, headers: Headers = ctx.worker.headers) => {
   const response = await upload(orderId, [file], headers);
   expect(response.statusCode, response.body).toBe(201);
   return zOrderFile.parse(response.json());
@@ -50,7 +29,7 @@ const uploaded = async (orderId: number, file: UploadFile, headers: Headers = wo
 /** A refusal leaves the order exactly as it was: no row and no file. */
 const expectNothingStored = async (orderId: number, rowsBefore = 0) => {
   expect(await rowsOf(orderId)).toHaveLength(rowsBefore);
-  expect(filesOf(orderId)).toHaveLength(rowsBefore);
+  expect(ctx.filesOf(orderId)).toHaveLength(rowsBefore);
 };
 
 describe('POST /api/orders/:id/uploads', () => {
@@ -65,20 +44,20 @@ describe('POST /api/orders/:id/uploads', () => {
       file_name: 'invoice-42.pdf',
       origin: 'Manual',
     });
-    expect(readFileSync(join(dataDir, 'uploads', file.path))).toEqual(pdf);
+    expect(readFileSync(join(ctx.dataDir, 'uploads', file.path))).toEqual(pdf);
     expect(await rowsOf(orderId)).toEqual([
-      expect.objectContaining({ id: file.id, path: file.path, mimeType: 'application/pdf', sizeBytes: pdf.length, origin: 'Manual', uploadedBy: worker.id }),
+      expect.objectContaining({ id: file.id, path: file.path, mimeType: 'application/pdf', sizeBytes: pdf.length, origin: 'Manual', uploadedBy: ctx.worker.id }),
     ]);
-    const logs = await db().select().from(activityLogs).where(and(eq(activityLogs.entity, 'order'), eq(activityLogs.entityId, orderId)));
-    expect(logs).toEqual([expect.objectContaining({ userId: worker.id, action: 'Uploaded invoice file' })]);
+    const logs = await ctx.db.select().from(activityLogs).where(and(eq(activityLogs.entity, 'order'), eq(activityLogs.entityId, orderId)));
+    expect(logs).toEqual([expect.objectContaining({ userId: ctx.worker.id, action: 'Uploaded invoice file' })]);
   });
 
   it('stores a real PNG from the customer who owns the order as a Customer upload, without an activity row', async () => {
     const orderId = await newOrder();
-    const file = await uploaded(orderId, { name: 'receipt.PNG', bytes: smallPng() }, customer.headers);
+    const file = await uploaded(orderId, { name: 'receipt.PNG', bytes: smallPng() }, ctx.customer.headers);
     expect(file).toMatchObject({ origin: 'Customer', file_name: 'receipt.PNG', path: expect.stringMatching(/\.png$/) });
-    expect(await rowsOf(orderId)).toEqual([expect.objectContaining({ mimeType: 'image/png', origin: 'Customer', uploadedBy: customer.id })]);
-    expect(await db().select().from(activityLogs).where(eq(activityLogs.userId, customer.id))).toEqual([]);
+    expect(await rowsOf(orderId)).toEqual([expect.objectContaining({ mimeType: 'image/png', origin: 'Customer', uploadedBy: ctx.customer.id })]);
+    expect(await ctx.db.select().from(activityLogs).where(eq(activityLogs.userId, ctx.customer.id))).toEqual([]);
   });
 
   it.each([
@@ -143,10 +122,10 @@ describe('POST /api/orders/:id/uploads', () => {
   it('refuses a request without a file, with the file in another field, or with two files, with 400', async () => {
     const orderId = await newOrder();
     const { payload, contentType } = await multipartBody('file', [], { note: 'no file here' });
-    const empty = await app.inject({ method: 'POST', url: `/api/orders/${orderId}/uploads`, payload, headers: { ...worker.headers, 'content-type': contentType } });
+    const empty = await ctx.app.inject({ method: 'POST', url: `/api/orders/${orderId}/uploads`, payload, headers: { ...ctx.worker.headers, 'content-type': contentType } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { file: uploadMessages.fileRequired } } });
-    const elsewhere = await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], worker.headers, 'attachment');
+    const elsewhere = await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], ctx.worker.headers, 'attachment');
     expect(elsewhere.statusCode).toBe(400);
     const two = await upload(orderId, [
       { name: 'a.pdf', bytes: smallPdf() },
@@ -159,14 +138,14 @@ describe('POST /api/orders/:id/uploads', () => {
 
   it('refuses a body that is not multipart with 415', async () => {
     const orderId = await newOrder();
-    const response = await app.inject({ method: 'POST', url: `/api/orders/${orderId}/uploads`, payload: { file: 'invoice.pdf' }, headers: worker.headers });
+    const response = await ctx.app.inject({ method: 'POST', url: `/api/orders/${orderId}/uploads`, payload: { file: 'invoice.pdf' }, headers: ctx.worker.headers });
     expect(response.statusCode).toBe(415);
     await expectNothingStored(orderId);
   });
 
   it("answers a customer uploading to another customer's order with 404, and keeps nothing", async () => {
-    const orderId = await newOrder((await signedIn(app, { type: 'business' })).id);
-    const response = await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], customer.headers);
+    const orderId = await newOrder((await signedIn(ctx.app, { type: 'business' })).id);
+    const response = await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], ctx.customer.headers);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     await expectNothingStored(orderId);
@@ -174,7 +153,7 @@ describe('POST /api/orders/:id/uploads', () => {
 
   it('answers an unknown order, or a deleted one, with 404', async () => {
     expect((await upload(999_999, [{ name: 'invoice.pdf', bytes: smallPdf() }])).statusCode).toBe(404);
-    const deleted = (await createOrder(app, { customer: customer.id, deleted: true })).order.id;
+    const deleted = (await createOrder(ctx.app, { customer: ctx.customer.id, deleted: true })).order.id;
     expect((await upload(deleted, [{ name: 'invoice.pdf', bytes: smallPdf() }])).statusCode).toBe(404);
     await expectNothingStored(deleted);
   });
@@ -182,23 +161,23 @@ describe('POST /api/orders/:id/uploads', () => {
   it('is for staff and customers: accounts and basic get 403, strangers and retired staff 401', async () => {
     const orderId = await newOrder();
     for (const type of ['admin', 'worker-v2', 'business'] as const) {
-      const caller = await signedIn(app, { type });
+      const caller = await signedIn(ctx.app, { type });
       const own = type === 'business' ? await newOrder(caller.id) : orderId;
       expect((await upload(own, [{ name: 'invoice.pdf', bytes: smallPdf() }], caller.headers)).statusCode, type).toBe(201);
     }
     for (const type of ['accounts', 'basic'] as const) {
-      const caller = await signedIn(app, { type, special: true });
+      const caller = await signedIn(ctx.app, { type, special: true });
       expect((await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], caller.headers)).statusCode, type).toBe(403);
     }
     expect((await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], {})).statusCode).toBe(401);
-    const retired = await signedIn(app, { type: 'worker', retired: true });
+    const retired = await signedIn(ctx.app, { type: 'worker', retired: true });
     expect((await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], retired.headers)).statusCode).toBe(401);
     await expectNothingStored(orderId, 2);
   });
 
   it('answers a retried upload with the stored answer and keeps one row and one file', async () => {
     const orderId = await newOrder();
-    const headers = withIdempotencyKey(worker.headers);
+    const headers = withIdempotencyKey(ctx.worker.headers);
     const first = await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], headers);
     const replay = await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], headers);
     expectReplayed(first, replay, 201);
@@ -207,20 +186,20 @@ describe('POST /api/orders/:id/uploads', () => {
 });
 
 describe('DELETE /api/orders/:id/uploads?path=', () => {
-  const remove = (orderId: number, path: string, headers: Headers = admin.headers) =>
-    app.inject({ method: 'DELETE', url: `/api/orders/${orderId}/uploads?path=${encodeURIComponent(path)}`, headers });
+  const remove = (orderId: number, path: string, headers: Headers = ctx.admin.headers) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/orders/${orderId}/uploads?path=${encodeURIComponent(path)}`, headers });
 
   it('removes the row and the file, answers with the removed upload and logs it', async () => {
     const orderId = await newOrder();
-    const file = await uploaded(orderId, { name: 'invoice.pdf', bytes: smallPdf() }, customer.headers);
+    const file = await uploaded(orderId, { name: 'invoice.pdf', bytes: smallPdf() }, ctx.customer.headers);
     const kept = await uploaded(orderId, { name: 'other.pdf', bytes: smallPdf() });
     const response = await remove(orderId, file.path);
     expect(response.statusCode).toBe(200);
     expect(zOrderFile.parse(response.json())).toEqual(file);
     expect((await rowsOf(orderId)).map((row) => row.id)).toEqual([kept.id]);
-    expect(existsSync(join(dataDir, 'uploads', file.path))).toBe(false);
-    expect(existsSync(join(dataDir, 'uploads', kept.path))).toBe(true);
-    const logs = await db().select().from(activityLogs).where(and(eq(activityLogs.userId, admin.id), eq(activityLogs.entityId, orderId)));
+    expect(existsSync(join(ctx.dataDir, 'uploads', file.path))).toBe(false);
+    expect(existsSync(join(ctx.dataDir, 'uploads', kept.path))).toBe(true);
+    const logs = await ctx.db.select().from(activityLogs).where(and(eq(activityLogs.userId, ctx.admin.id), eq(activityLogs.entityId, orderId)));
     expect(logs).toEqual([expect.objectContaining({ action: 'Removed invoice file', entity: 'order' })]);
   });
 
@@ -238,18 +217,18 @@ describe('DELETE /api/orders/:id/uploads?path=', () => {
     expect((await remove(otherOrder, file.path)).statusCode).toBe(404);
     expect((await remove(orderId, `${orderId}/00000000-0000-0000-0000-000000000000.pdf`)).statusCode).toBe(404);
     expect((await remove(orderId, '../../etc/passwd')).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: `/api/orders/${orderId}/uploads`, headers: admin.headers })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/orders/${orderId}/uploads`, headers: ctx.admin.headers })).statusCode).toBe(400);
     await expectNothingStored(orderId, 1);
   });
 
   it('is for admins only: other types get 403 even when special, strangers 401; nothing is removed', async () => {
     const orderId = await newOrder();
-    const file = await uploaded(orderId, { name: 'invoice.pdf', bytes: smallPdf() }, customer.headers);
+    const file = await uploaded(orderId, { name: 'invoice.pdf', bytes: smallPdf() }, ctx.customer.headers);
     for (const type of ['worker', 'worker-v2', 'accounts', 'basic', 'personal', 'business'] as const) {
-      const caller = await signedIn(app, { type, special: type.startsWith('worker') });
+      const caller = await signedIn(ctx.app, { type, special: type.startsWith('worker') });
       expect((await remove(orderId, file.path, caller.headers)).statusCode, type).toBe(403);
     }
-    expect((await remove(orderId, file.path, customer.headers)).statusCode).toBe(403);
+    expect((await remove(orderId, file.path, ctx.customer.headers)).statusCode).toBe(403);
     expect((await remove(orderId, file.path, {})).statusCode).toBe(401);
     await expectNothingStored(orderId, 1);
   });
@@ -257,7 +236,7 @@ describe('DELETE /api/orders/:id/uploads?path=', () => {
   it('replays a retried removal with the first answer rather than 404', async () => {
     const orderId = await newOrder();
     const file = await uploaded(orderId, { name: 'invoice.pdf', bytes: smallPdf() });
-    const headers = withIdempotencyKey(admin.headers);
+    const headers = withIdempotencyKey(ctx.admin.headers);
     expectReplayed(await remove(orderId, file.path, headers), await remove(orderId, file.path, headers), 200);
     await expectNothingStored(orderId);
   });
@@ -266,11 +245,11 @@ describe('DELETE /api/orders/:id/uploads?path=', () => {
 describe('files follow the transaction of their rows', () => {
   it('removes a new file again when its row fails to commit, and keeps a file whose removal fails to commit', async () => {
     // Deferred triggers refuse these two rows only at COMMIT, after the service has done its work.
-    await db().execute(sql`create function refuse_at_commit() returns trigger language plpgsql as $$ begin raise exception 'refused at commit'; end $$`);
-    await db().execute(
+    await ctx.db.execute(sql`create function refuse_at_commit() returns trigger language plpgsql as $$ begin raise exception 'refused at commit'; end $$`);
+    await ctx.db.execute(
       sql`create constraint trigger refuse_insert after insert on order_uploads deferrable initially deferred for each row when (new.file_name = 'refused.pdf') execute function refuse_at_commit()`,
     );
-    await db().execute(
+    await ctx.db.execute(
       sql`create constraint trigger refuse_delete after delete on order_uploads deferrable initially deferred for each row when (old.file_name = 'kept.pdf') execute function refuse_at_commit()`,
     );
     try {
@@ -280,26 +259,26 @@ describe('files follow the transaction of their rows', () => {
       await expectNothingStored(orderId);
 
       const kept = await uploaded(orderId, { name: 'kept.pdf', bytes: smallPdf() });
-      const removal = await app.inject({ method: 'DELETE', url: `/api/orders/${orderId}/uploads?path=${encodeURIComponent(kept.path)}`, headers: admin.headers });
+      const removal = await ctx.app.inject({ method: 'DELETE', url: `/api/orders/${orderId}/uploads?path=${encodeURIComponent(kept.path)}`, headers: ctx.admin.headers });
       expect(removal.statusCode).toBe(500);
       await expectNothingStored(orderId, 1);
-      expect(existsSync(join(dataDir, 'uploads', kept.path))).toBe(true);
+      expect(existsSync(join(ctx.dataDir, 'uploads', kept.path))).toBe(true);
     } finally {
-      await db().execute(sql`drop trigger refuse_insert on order_uploads`);
-      await db().execute(sql`drop trigger refuse_delete on order_uploads`);
-      await db().execute(sql`drop function refuse_at_commit()`);
+      await ctx.db.execute(sql`drop trigger refuse_insert on order_uploads`);
+      await ctx.db.execute(sql`drop trigger refuse_delete on order_uploads`);
+      await ctx.db.execute(sql`drop function refuse_at_commit()`);
     }
   });
 });
 
 describe('over a real connection', () => {
   it('a browser refused before its upload is read still hears the answer, and the connection is released', async () => {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const orderId = await newOrder();
     const send = async (id: number, name: string) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(8 * 1024 * 1024)]), name);
-      const response = await fetch(`${address}/api/orders/${id}/uploads`, { method: 'POST', body: form, headers: worker.headers });
+      const response = await fetch(`${address}/api/orders/${id}/uploads`, { method: 'POST', body: form, headers: ctx.worker.headers });
       return { status: response.status, body: (await response.json()) as unknown };
     };
     expect(await send(orderId, 'setup.exe')).toEqual({ status: 415, body: { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: uploadMessages.invoiceType } } });
