@@ -4,6 +4,7 @@ import { zLoginResponse } from '../../../src/domain/auth';
 import { staffTypes, type AccountType } from '../../../src/domain/constants';
 import { userMessages, zCustomer } from '../../../src/domain/users';
 import { activityLogs, users } from '../../../src/server/db/schema';
+import { countStays, nonAdmins } from '../../helpers/access-cases';
 import { idempotencyKey, signedIn, type Actor } from '../../helpers/factories';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -81,24 +82,24 @@ describe('POST /api/users', () => {
   });
 
   it.each(staffTypes)('refuses a guest asking for a %s account with 403 and creates nothing', async (type) => {
-    const before = await userCount();
-    const payload = body({ account_type: type });
-    const response = await register(payload);
+    const createdNothing = await countStays(userCount);
+    const response = await register(body({ account_type: type }));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
-    expect(await userCount()).toBe(before);
+    await createdNothing();
   });
 
-  it.each(['personal', 'business', 'worker', 'worker-v2', 'accounts', 'basic'] as const)(
-    'refuses a signed-in %s user creating a worker account',
-    async (type) => {
-      const caller = await signedIn(app, { type });
-      const before = await userCount();
-      const response = await register(body({ account_type: 'worker' }), caller.headers);
-      expect(response.statusCode).toBe(403);
-      expect(await userCount()).toBe(before);
-    },
-  );
+  // Only the admin type may create staff: being special grants a worker nothing here.
+  it.each(nonAdmins)('refuses a signed-in %s user, special or not, creating a worker or admin account', async (type) => {
+    const callers = { plain: await signedIn(app, { type }), special: await signedIn(app, { type, special: true }) };
+    const createdNothing = await countStays(userCount);
+    for (const [kind, caller] of Object.entries(callers)) {
+      for (const account_type of ['worker', 'admin']) {
+        expect((await register(body({ account_type }), caller.headers)).statusCode, `${kind} asking for ${account_type}`).toBe(403);
+      }
+    }
+    await createdNothing();
+  });
 
   it.each(['personal', 'business', 'admin', 'worker', 'worker-v2', 'accounts', 'basic'] as const)(
     'lets an admin create a %s account and logs it under the admin',
@@ -115,10 +116,9 @@ describe('POST /api/users', () => {
   it('treats a retired admin as a guest: a staff account is refused and nothing is created', async () => {
     // POST /users is public, so a dead token is not a 401 here; it must simply grant nothing.
     const retired = await signedIn(app, { type: 'admin', retired: true });
-    const before = await userCount();
-    const response = await register(body({ account_type: 'worker' }), retired.headers);
-    expect(response.statusCode).toBe(403);
-    expect(await userCount()).toBe(before);
+    const createdNothing = await countStays(userCount);
+    expect((await register(body({ account_type: 'worker' }), retired.headers)).statusCode).toBe(403);
+    await createdNothing();
   });
 
   it('refuses an email already registered, whatever its case, with the spec message', async () => {

@@ -69,17 +69,23 @@ describe('PUT /api/users/:id', () => {
     expect(await rowOf(other.id)).toEqual(other);
   });
 
-  it.each(['worker', 'worker-v2', 'accounts', 'basic'] as const)('refuses a %s editing another user with 403', async (type) => {
-    const me = await signedIn(app, { type });
+  // Only admins may edit others: being special grants a worker nothing here.
+  it.each(['worker', 'worker-v2', 'accounts', 'basic'] as const)('refuses a %s, special or not, editing another user with 403', async (type) => {
     const other = await createUser(app);
-    const response = await put(other.id, profile(other, { first_name: 'Hijacked' }), me.headers);
-    expect(response.statusCode).toBe(403);
+    for (const special of [false, true]) {
+      const me = await signedIn(app, { type, special });
+      expect((await put(other.id, profile(other, { first_name: 'Hijacked' }), me.headers)).statusCode, `special: ${special}`).toBe(403);
+    }
     expect(await rowOf(other.id)).toEqual(other);
   });
 
-  it('refuses an anonymous caller with 401', async () => {
+  it("refuses an anonymous caller and a retired admin's token with 401 and changes nothing", async () => {
+    const retired = await signedIn(app, { type: 'admin', retired: true });
     const other = await createUser(app);
-    expect((await put(other.id, profile(other))).statusCode).toBe(401);
+    const edit = profile(other, { first_name: 'Hijacked' });
+    expect((await put(other.id, edit)).statusCode).toBe(401);
+    expect((await put(other.id, edit, retired.headers)).statusCode).toBe(401);
+    expect(await rowOf(other.id)).toEqual(other);
   });
 
   it("refuses a retired worker's token with 401, even on their own profile", async () => {
