@@ -1,14 +1,9 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { filterShippingMethods, shippingMethodLabels } from '../../../domain/shipping-methods';
 import type { Checkpoint } from '../../../domain/checkpoints';
+import { DateRangeFilter } from '../../components/date-range-filter';
+import { ShippingMethodFilter } from '../../components/shipping-method-filter';
 import type { PackageFiltersState } from './use-package-filters';
-
-// Mantine draws these placeholders in a grey below 4.5:1 on white; the theme's dimmed grey passes.
-const readablePlaceholder = { placeholder: { color: 'var(--mantine-color-dimmed)' } };
-
-const methodOptions = filterShippingMethods.map((value) => ({ value, label: shippingMethodLabels[value] }));
 
 type Props = { state: PackageFiltersState; checkpoints: Checkpoint[]; checkpointsFailed: boolean };
 
@@ -29,37 +24,8 @@ export const PackageFilters = ({ state, checkpoints, checkpointsFailed }: Props)
         onChange={(event) => state.setSearch(event.currentTarget.value)}
       />
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
-        <DatePickerInput
-          label="Start date"
-          placeholder="Any day"
-          clearable
-          size="md"
-          valueFormat="MMM D, YYYY"
-          styles={readablePlaceholder}
-          maxDate={filters.end}
-          value={filters.start ?? null}
-          onChange={(value) => setFilter('start', value)}
-        />
-        <DatePickerInput
-          label="End date"
-          placeholder="Any day"
-          clearable
-          size="md"
-          valueFormat="MMM D, YYYY"
-          styles={readablePlaceholder}
-          minDate={filters.start}
-          value={filters.end ?? null}
-          onChange={(value) => setFilter('end', value)}
-        />
-        <Select
-          label="Shipping method"
-          placeholder="All methods"
-          clearable
-          size="md"
-          data={methodOptions}
-          value={filters.method ?? null}
-          onChange={(value) => setFilter('method', filterShippingMethods.find((method) => method === value) ?? null)}
-        />
+        <DateRangeFilter start={filters.start} end={filters.end} onChange={setFilter} />
+        <ShippingMethodFilter value={filters.method} onChange={(value) => setFilter('method', value)} />
         <Select
           label="Checkpoint"
           placeholder={checkpointsFailed ? 'Could not load checkpoints' : 'All checkpoints'}
