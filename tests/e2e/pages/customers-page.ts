@@ -68,4 +68,31 @@ export class CustomersPage {
     await this.card(fullName).getByRole('button', { name: 'Orders' }).click();
     await this.dialog().waitFor();
   }
+
+  /** The Orders dialog's links, one per listed order, in the order the dialog shows them. */
+  orderLinks() {
+    return this.dialog().getByRole('link', { name: /^Order #\d+$/ });
+  }
+
+  async listedOrderIds() {
+    return (await this.orderLinks().allTextContents()).map((name) => Number(name.replace('Order #', '')));
+  }
+
+  orderLink(id: number) {
+    return this.dialog().getByRole('link', { name: `Order #${id}`, exact: true });
+  }
+
+  /** One order's entry in the Orders dialog: its link's box, which also holds the status and the details line. */
+  orderEntry(id: number) {
+    return this.orderLink(id).locator('../..');
+  }
+
+  /** The Orders dialog's Previous and Next, not the customer list's behind it. */
+  ordersPager(label: 'Previous' | 'Next') {
+    return this.dialog().getByRole('button', { name: label, exact: true });
+  }
+
+  ordersPageSelect() {
+    return this.dialog().getByRole('combobox', { name: 'Page' });
+  }
 }

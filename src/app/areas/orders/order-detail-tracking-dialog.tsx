@@ -5,7 +5,7 @@ import { orderMessages, type OrderPackage } from '../../../domain/orders';
 import { packagesApi } from '../../api/packages';
 import { FormDialog } from '../../components/form-dialog';
 import { QueryState } from '../../components/query-state';
-import { formatDateTime } from './order-detail-format';
+import { formatDateTime } from '../../components/display-format';
 
 const History = ({ pkg }: { pkg: OrderPackage }) => {
   const trackings = useQuery({ queryKey: ['packages', pkg.id, 'trackings'], queryFn: () => packagesApi.trackings(pkg.id) });

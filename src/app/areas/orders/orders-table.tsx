@@ -2,15 +2,9 @@ import { Anchor, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { cutDescription, type OrderRow } from '../../../domain/orders';
-import { shippingMethodLabels, shippingMethods } from '../../../domain/shipping-methods';
-import { formatDay } from './format-day';
+import { formatDay, methodLabel } from '../../components/display-format';
 
 type Props = { rows: OrderRow[]; canToggleSheet: boolean; togglingId: number | null; onToggleSheet: (row: OrderRow) => void };
-
-const methodLabel = (method: string) => {
-  const known = shippingMethods.find((candidate) => candidate === method);
-  return known ? shippingMethodLabels[known] : method;
-};
 
 const statusColors: Record<OrderRow['status'], string> = {
   pending: 'gray',

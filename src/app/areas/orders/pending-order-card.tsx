@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCloudUpload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from './order-detail-format';
+import { formatDateTime } from '../../components/display-format';
 import type { PendingOrder } from './pending-order-rows';
 
 type Props = { order: PendingOrder; customer: string; onRetry: (order: PendingOrder) => void; onDiscard: (order: PendingOrder) => void };

@@ -6,7 +6,7 @@ import { packagesApi } from '../../api/packages';
 import { LabelBarcode, LabelQrCode } from './package-label-codes';
 import { companyContact, labelLocationOf } from './package-label-contact';
 import { labelCss } from './package-label-css';
-import { methodLabel } from './package-format';
+import { methodLabel } from '../../components/display-format';
 
 const LabelSheet = ({ label }: { label: PackageLabel }) => {
   const location = labelLocationOf(label.locationId);

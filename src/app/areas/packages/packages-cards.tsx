@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { PackageRow } from '../../../domain/packages';
-import { formatDateTime, methodLabel } from './package-format';
+import { formatDateTime, methodLabel } from '../../components/display-format';
 
 const itemsText = (n: number) => (n === 1 ? '1 item' : `${n} items`);
 

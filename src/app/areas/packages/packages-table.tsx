@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { PackageRow } from '../../../domain/packages';
-import { formatDateTime, methodLabel } from './package-format';
+import { formatDateTime, methodLabel } from '../../components/display-format';
 
 const notScanned = (
   <Text span c="dimmed" size="sm">

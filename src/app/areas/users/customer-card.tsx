@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { userMessages, type Customer } from '../../../domain/users';
 import { LabelledValue } from '../../components/labelled-value';
-import { formatDay } from './format-date';
+import { formatDay } from '../../components/display-format';
 
 type Props = {
   customer: Customer;

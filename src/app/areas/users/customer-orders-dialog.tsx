@@ -7,7 +7,7 @@ import { usersApi } from '../../api/users';
 import { Pager } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { FormDialog } from '../../components/form-dialog';
-import { formatDay } from './format-date';
+import { formatDay, methodLabel } from '../../components/display-format';
 
 const OrderRow = ({ order }: { order: CustomerOrderRow }) => (
   <Paper withBorder p="sm" radius="sm">
@@ -18,7 +18,7 @@ const OrderRow = ({ order }: { order: CustomerOrderRow }) => (
       {order.status && <Badge variant="light">{order.status}</Badge>}
     </Group>
     <Text size="sm" c="dimmed">
-      {[formatDay(order.created_at), order.delivery, order.vendor, order.invoice_id ? `Invoice #${order.invoice_id}` : null]
+      {[formatDay(order.created_at), order.delivery ? methodLabel(order.delivery) : null, order.vendor, order.invoice_id ? `Invoice #${order.invoice_id}` : null]
         .filter(Boolean)
         .join(' · ')}
     </Text>
