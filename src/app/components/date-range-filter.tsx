@@ -32,8 +32,22 @@ export const DateRangeFilter = ({ start, end, onChange }: Props) => {
   } as const;
   return (
     <>
-      <DatePickerInput {...shared} label="Start date" maxDate={end ?? undefined} value={start ?? null} onChange={(value) => onChange('start', value)} />
-      <DatePickerInput {...shared} label="End date" minDate={start ?? undefined} value={end ?? null} onChange={(value) => onChange('end', value)} />
+      <DatePickerInput
+        {...shared}
+        label="Start date"
+        clearButtonProps={{ 'aria-label': 'Clear start date' }}
+        maxDate={end ?? undefined}
+        value={start ?? null}
+        onChange={(value) => onChange('start', value)}
+      />
+      <DatePickerInput
+        {...shared}
+        label="End date"
+        clearButtonProps={{ 'aria-label': 'Clear end date' }}
+        minDate={start ?? undefined}
+        value={end ?? null}
+        onChange={(value) => onChange('end', value)}
+      />
     </>
   );
 };
