@@ -5,8 +5,8 @@ import { defaultRateRows, zCalculatorV2Answer } from '../../src/domain/pricing';
 import { rateMessages, zRateVersion, type RateVersion } from '../../src/domain/rates';
 import { activityLogs, rateVersions, taxes, users } from '../../src/server/db/schema';
 import { businessToday } from '../../src/server/time';
-import { countStays, itRefusesAllButAdmins, nonAdmins, rowStays } from '../helpers/access-cases';
-import { idempotencyKey, signedIn, type Actor } from '../helpers/factories';
+import { countStays, expectReplayed, itRefusesAllButAdmins, nonAdmins, rowStays, withIdempotencyKey } from '../helpers/access-cases';
+import { signedIn, type Actor } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
@@ -203,14 +203,10 @@ describe('POST /api/rates', () => {
   }));
 
   it('replays a retried add with the first answer instead of a 409', async () => {
-    const headers = { ...admin.headers, 'idempotency-key': idempotencyKey() };
+    const headers = withIdempotencyKey(admin.headers);
     const payload = { key: 'freight_tax_bp', value: 1100, effective_from: daysFromToday(100) };
     const first = await add(payload, headers);
-    expect(first.statusCode).toBe(201);
-    const replay = await add(payload, headers);
-    expect(replay.statusCode).toBe(201);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
+    expectReplayed(first, await add(payload, headers), 201);
     expect(await logsOf(zRateVersion.parse(first.json()).id)).toHaveLength(1);
   });
 });
@@ -259,12 +255,9 @@ describe('DELETE /api/rates/:id', () => {
 
   it('replays a retried remove with the first answer rather than 404', async () => {
     const version = await added({ key: 'us_pickup_fee', value: 3700, effective_from: daysFromToday(220) });
-    const headers = { ...admin.headers, 'idempotency-key': idempotencyKey() };
-    const first = await remove(version.id, headers);
-    expect(first.statusCode).toBe(200);
-    const replay = await remove(version.id, headers);
-    expect(replay.statusCode).toBe(200);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
+    const headers = withIdempotencyKey(admin.headers);
+    expectReplayed(await remove(version.id, headers), await remove(version.id, headers), 200);
+    expect(await rowOf(version.id)).toBeUndefined();
+    expect((await logsOf(version.id)).filter((log) => log.action === 'Removed rate version')).toHaveLength(1);
   });
 });

@@ -4,8 +4,8 @@ import { listOf } from '../../src/domain/common';
 import { taxesListLimit, taxMessages, zTax, type Tax } from '../../src/domain/taxes';
 import { activityLogs, idempotencyKeys, taxes } from '../../src/server/db/schema';
 import { tariffCategories } from '../../src/server/db/seed/tariff-data';
-import { countStays, itRefusesAllButAdmins, rowStays } from '../helpers/access-cases';
-import { idempotencyKey, signedIn, type Actor } from '../helpers/factories';
+import { countStays, expectKeyMismatch, expectReplayed, itRefusesAllButAdmins, rowStays, withIdempotencyKey } from '../helpers/access-cases';
+import { signedIn, type Actor } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
@@ -180,16 +180,12 @@ describe('POST /api/taxes', () => {
   }));
 
   it('replays a retried create with the first answer and creates one category', async () => {
-    const headers = { ...admin.headers, 'idempotency-key': idempotencyKey() };
+    const headers = withIdempotencyKey(admin.headers);
     const payload = body();
     const first = await create(payload, headers);
-    expect(first.statusCode).toBe(201);
-    const before = await taxCount();
-    const replay = await create(payload, headers);
-    expect(replay.statusCode).toBe(201);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
-    expect(await taxCount()).toBe(before);
+    const unchanged = await countStays(taxCount);
+    expectReplayed(first, await create(payload, headers), 201);
+    await unchanged();
     expect(await logsOf(zTax.parse(first.json()).id)).toHaveLength(1);
   });
 });
@@ -230,18 +226,11 @@ describe('PUT /api/taxes/:id', () => {
 
   it('replays a retried update once, and refuses the key with another body with 409', async () => {
     const existing = await insertTax();
-    const headers = { ...admin.headers, 'idempotency-key': idempotencyKey() };
+    const headers = withIdempotencyKey(admin.headers);
     const payload = body();
-    const first = await update(existing.id, payload, headers);
-    expect(first.statusCode).toBe(200);
-    const replay = await update(existing.id, payload, headers);
-    expect(replay.statusCode).toBe(200);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
+    expectReplayed(await update(existing.id, payload, headers), await update(existing.id, payload, headers), 200);
     expect(await logsOf(existing.id)).toHaveLength(1);
-    const other = await update(existing.id, body(), headers);
-    expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_MISMATCH' } });
+    expectKeyMismatch(await update(existing.id, body(), headers));
     expect(await rowOf(existing.id)).toMatchObject({ description: payload.description });
   });
 });
@@ -295,13 +284,8 @@ describe('DELETE /api/taxes/:id', () => {
 
   it('replays a retried delete with the first answer rather than 404', async () => {
     const existing = await insertTax();
-    const headers = { ...admin.headers, 'idempotency-key': idempotencyKey() };
-    const first = await remove(existing.id, headers);
-    expect(first.statusCode).toBe(200);
-    const replay = await remove(existing.id, headers);
-    expect(replay.statusCode).toBe(200);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
+    const headers = withIdempotencyKey(admin.headers);
+    expectReplayed(await remove(existing.id, headers), await remove(existing.id, headers), 200);
     expect(await logsOf(existing.id)).toHaveLength(1);
     expect(await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, headers['idempotency-key']))).toHaveLength(1);
   });

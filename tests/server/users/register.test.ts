@@ -4,8 +4,8 @@ import { zLoginResponse } from '../../../src/domain/auth';
 import { staffTypes, type AccountType } from '../../../src/domain/constants';
 import { userMessages, zCustomer } from '../../../src/domain/users';
 import { activityLogs, users } from '../../../src/server/db/schema';
-import { countStays, nonAdmins } from '../../helpers/access-cases';
-import { idempotencyKey, signedIn, type Actor } from '../../helpers/factories';
+import { countStays, expectKeyMismatch, expectReplayed, nonAdmins, withIdempotencyKey } from '../../helpers/access-cases';
+import { signedIn, type Actor } from '../../helpers/factories';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 let app: TestApp;
@@ -172,27 +172,21 @@ describe('POST /api/users', () => {
   });
 
   it('replays a retried registration from the stored answer and creates the user once', async () => {
-    const key = idempotencyKey();
+    const headers = withIdempotencyKey({});
     const payload = body();
-    const first = await register(payload, { 'idempotency-key': key });
-    expect(first.statusCode).toBe(201);
-    const before = await userCount();
-    const replay = await register(payload, { 'idempotency-key': key });
-    expect(replay.statusCode).toBe(201);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
-    expect(await userCount()).toBe(before);
+    const first = await register(payload, headers);
+    const unchanged = await countStays(userCount);
+    expectReplayed(first, await register(payload, headers), 201);
+    await unchanged();
   });
 
   it('refuses the same Idempotency-Key with a different body with 409 and creates nothing', async () => {
-    const key = idempotencyKey();
-    expect((await register(body(), { 'idempotency-key': key })).statusCode).toBe(201);
-    const before = await userCount();
+    const headers = withIdempotencyKey({});
+    expect((await register(body(), headers)).statusCode).toBe(201);
+    const unchanged = await countStays(userCount);
     const other = body();
-    const response = await register(other, { 'idempotency-key': key });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_MISMATCH' } });
-    expect(await userCount()).toBe(before);
+    expectKeyMismatch(await register(other, headers));
+    await unchanged();
     expect(await rowByEmail(other.email)).toBeUndefined();
   });
 });

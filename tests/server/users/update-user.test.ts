@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMessages, zCustomer } from '../../../src/domain/users';
 import { activityLogs, users } from '../../../src/server/db/schema';
-import { createUser, idempotencyKey, signedIn, testPassword, type Actor, type UserOptions } from '../../helpers/factories';
+import { expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../../helpers/access-cases';
+import { createUser, signedIn, testPassword, type Actor, type UserOptions } from '../../helpers/factories';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 let app: TestApp;
@@ -201,15 +202,11 @@ describe('PUT /api/users/:id', () => {
 
   it('replays a retried edit from the stored answer and applies it once', async () => {
     const target = await createUser(app);
-    const key = idempotencyKey();
+    const headers = withIdempotencyKey(admin.headers);
     const data = profile(target, { notes: 'first edit' });
-    const first = await put(target.id, data, { ...admin.headers, 'idempotency-key': key });
-    expect(first.statusCode).toBe(200);
+    const first = await put(target.id, data, headers);
     const afterFirst = await rowOf(target.id);
-    const replay = await put(target.id, data, { ...admin.headers, 'idempotency-key': key });
-    expect(replay.statusCode).toBe(200);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
+    expectReplayed(first, await put(target.id, data, headers), 200);
     expect((await rowOf(target.id)).updatedAt).toEqual(afterFirst.updatedAt);
     const logs = await app.deps.database.db.select().from(activityLogs).where(eq(activityLogs.entityId, target.id));
     expect(logs).toHaveLength(1);
@@ -217,12 +214,10 @@ describe('PUT /api/users/:id', () => {
 
   it('refuses the same Idempotency-Key with a different body with 409 and changes nothing', async () => {
     const target = await createUser(app);
-    const key = idempotencyKey();
-    expect((await put(target.id, profile(target, { notes: 'one' }), { ...admin.headers, 'idempotency-key': key })).statusCode).toBe(200);
+    const headers = withIdempotencyKey(admin.headers);
+    expect((await put(target.id, profile(target, { notes: 'one' }), headers)).statusCode).toBe(200);
     const before = await rowOf(target.id);
-    const response = await put(target.id, profile(target, { notes: 'two' }), { ...admin.headers, 'idempotency-key': key });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_MISMATCH' } });
+    expectKeyMismatch(await put(target.id, profile(target, { notes: 'two' }), headers));
     expect(await rowOf(target.id)).toEqual(before);
   });
 });
