@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scanMessages } from '../../src/domain/scan';
 import { createCheckpoint, createPackages, deleteCheckpoint, idsOf, scannedIds, trackingsAt, workerEmail } from './offline-arrange';
-import { saveReferenceData, settle, syncTimeout, takeControl, wedgeScanAll } from './offline-session';
-import { ScanPage } from './pages/scan-page';
+import { queueScans, saveReferenceData, settle, syncTimeout, takeControl } from './offline-session';
 import { SyncStatusBar } from './pages/sync-status-bar';
 import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from './session-fixture';
 
@@ -22,12 +21,7 @@ describe('a queued change the server refuses', () => {
     await takeControl(page, baseUrl);
     await saveReferenceData(page, baseUrl, { checkpoints: [doomed.name, fallback.name] });
     await context.setOffline(true);
-    const scan = new ScanPage(page);
-    await scan.open(baseUrl);
-    await scan.chooseCheckpoint(doomed.name);
-    await wedgeScanAll(page, packages.map((pkg) => pkg.barcode));
-    await scan.submit();
-    await scan.message('Saved on this device — 2 scans will upload when reconnected.').waitFor(settle);
+    await queueScans(page, baseUrl, doomed.name, packages.map((pkg) => pkg.barcode));
 
     // While the device is offline, an admin deletes the checkpoint the scans were queued for.
     await deleteCheckpoint(baseUrl, doomed.id);

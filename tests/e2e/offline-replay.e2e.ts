@@ -17,10 +17,7 @@ import {
   workerEmail,
 } from './offline-arrange';
 import { keysAppliedTwice, recordApiRequests, sendAgain } from './offline-recorder';
-import { queueOrder, saveReferenceData, settle, syncTimeout, takeControl, wedgeScanAll } from './offline-session';
-import { DeliveriesPage } from './pages/deliveries-page';
-import { PackageInsPage } from './pages/package-ins-page';
-import { ScanPage } from './pages/scan-page';
+import { queueHold, queueOrder, queueScans, queueTicks, saveReferenceData, settle, syncTimeout, takeControl } from './offline-session';
 import { SyncStatusBar } from './pages/sync-status-bar';
 import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from './session-fixture';
 
@@ -51,31 +48,15 @@ describe('exactly once', () => {
       await saveReferenceData(page, baseUrl, { checkpoints: [checkpoint.name], customer: customer.full_name, deliveryIds: [delivery!.id] });
 
       await context.setOffline(true);
-      const scan = new ScanPage(page);
-      await scan.open(baseUrl);
-      await scan.chooseCheckpoint(checkpoint.name);
-      await wedgeScanAll(page, packages.map((pkg) => pkg.barcode));
-      await scan.submit();
-      await scan.message('Saved on this device — 5 scans will upload when reconnected.').waitFor(settle);
-
-      const held = new PackageInsPage(page);
-      await held.open(baseUrl);
-      for (const tracking of newTrackings) {
-        await held.addTracking(tracking);
-        await held.pending(tracking).waitFor();
-      }
-      await held.holdButton().click();
-      await page.getByText('Saved on this device — 2 packages will upload when reconnected.').waitFor(settle);
+      await queueScans(page, baseUrl, checkpoint.name, packages.map((pkg) => pkg.barcode));
+      const held = await queueHold(page, baseUrl, newTrackings);
       await held.view(heldEntry.id);
       await held.heldPackage(heldTracking!).check();
       await expect.poll(() => held.heldPackage(heldTracking!).isChecked(), settle).toBe(true);
 
       await queueOrder(page, baseUrl, customer.full_name, vendor);
 
-      const list = new DeliveriesPage(page);
-      await list.open(baseUrl);
-      await list.tick(delivery!);
-      await list.entry(delivery!).getByText('Pending sync').waitFor(settle);
+      await queueTicks(page, baseUrl, [delivery!]);
 
       const status = new SyncStatusBar(page);
       await expect.poll(() => status.pending(), settle).toBe(5);

@@ -15,10 +15,7 @@ import {
   trackingsAt,
   workerEmail,
 } from './offline-arrange';
-import { queueOrder, saveReferenceData, settle, syncTimeout, takeControl, wedgeScanAll } from './offline-session';
-import { DeliveriesPage } from './pages/deliveries-page';
-import { PackageInsPage } from './pages/package-ins-page';
-import { ScanPage } from './pages/scan-page';
+import { queueHold, queueOrder, queueScans, queueTicks, saveReferenceData, settle, syncTimeout, takeControl } from './offline-session';
 import { ShellPage } from './pages/shell-page';
 import { SyncStatusBar } from './pages/sync-status-bar';
 import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from './session-fixture';
@@ -46,30 +43,10 @@ describe('a shift without a connection', () => {
       await context.setOffline(true);
       const status = new SyncStatusBar(page);
 
-      const scan = new ScanPage(page);
-      await scan.open(baseUrl);
-      await scan.chooseCheckpoint(checkpoint.name);
-      await wedgeScanAll(page, packages.map((pkg) => pkg.barcode));
-      await scan.submit();
-      await scan.message('Saved on this device — 50 scans will upload when reconnected.').waitFor(settle);
-
-      const held = new PackageInsPage(page);
-      await held.open(baseUrl);
-      for (const tracking of trackings) {
-        await held.addTracking(tracking);
-        await held.pending(tracking).waitFor();
-      }
-      await held.holdButton().click();
-      await page.getByText('Saved on this device — 3 packages will upload when reconnected.').waitFor(settle);
-
+      await queueScans(page, baseUrl, checkpoint.name, packages.map((pkg) => pkg.barcode));
+      await queueHold(page, baseUrl, trackings);
       const localRef = await queueOrder(page, baseUrl, customer.full_name, vendor);
-
-      const list = new DeliveriesPage(page);
-      await list.open(baseUrl);
-      for (const delivery of deliveries) {
-        await list.tick(delivery);
-        await list.entry(delivery).getByText('Pending sync').waitFor(settle);
-      }
+      const list = await queueTicks(page, baseUrl, deliveries);
       await expect.poll(() => status.pending(), settle).toBe(5);
 
       // A reload without a connection: the shell comes from the precache and the queue from IndexedDB.

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoCategory } from './order-arrange';
-import { DeliveriesPage } from './pages/deliveries-page';
+import { DeliveriesPage, type DeliveryRow } from './pages/deliveries-page';
 import { OrderFormPage } from './pages/order-form-page';
 import { PackageInsPage } from './pages/package-ins-page';
 import { PwaProbe } from './pages/pwa-probe';
@@ -97,14 +97,47 @@ export const wedgeScanAll = async (page: Page, codes: readonly string[]) => {
   expect(await scan.codes().inputValue()).toBe(codes.map((code) => `${code}\n`).join(''));
 };
 
+/** Scans every code at the checkpoint with the wedge and submits without a connection: the batch is queued. */
+export const queueScans = async (page: Page, baseUrl: string, checkpointName: string, codes: readonly string[]) => {
+  const scan = new ScanPage(page);
+  await scan.open(baseUrl);
+  await scan.chooseCheckpoint(checkpointName);
+  await wedgeScanAll(page, codes);
+  await scan.submit();
+  await scan.message(`Saved on this device — ${codes.length} scans will upload when reconnected.`).waitFor(settle);
+  return scan;
+};
+
+/** Holds the tracking numbers on Packages In without a connection: the entry is queued. */
+export const queueHold = async (page: Page, baseUrl: string, trackings: readonly string[]) => {
+  const held = new PackageInsPage(page);
+  await held.open(baseUrl);
+  for (const tracking of trackings) {
+    await held.addTracking(tracking);
+    await held.pending(tracking).waitFor();
+  }
+  await held.holdButton().click();
+  await page.getByText(`Saved on this device — ${trackings.length} packages will upload when reconnected.`).waitFor(settle);
+  return held;
+};
+
+/** Ticks each delivery without a connection: each row shows it waits to sync. */
+export const queueTicks = async (page: Page, baseUrl: string, deliveries: readonly DeliveryRow[]) => {
+  const list = new DeliveriesPage(page);
+  await list.open(baseUrl);
+  for (const delivery of deliveries) {
+    await list.tick(delivery);
+    await list.entry(delivery).getByText('Pending sync').waitFor(settle);
+  }
+  return list;
+};
+
 /**
- * Fills the order form without a connection, from the device's customers and tariff categories,
- * and saves it: the order is queued with a local reference, which is returned.
+ * Fills the open order form without a connection, from the device's customers and tariff
+ * categories, and saves it: the order is queued with a local reference, which is returned.
  */
-export const queueOrder = async (page: Page, baseUrl: string, customerName: string, vendor: string) => {
+export const saveOrderOffline = async (page: Page, customerName: string, vendor: string) => {
   const form = new OrderFormPage(page);
-  await page.goto(`${baseUrl}/orders/create/new`);
-  await form.ready('Create New Order');
   await form.chooseCustomer(customerName);
   await form.input('Vendor').fill(vendor);
   await form.input('Tracking number').fill('1Z999AA10123456784');
@@ -115,4 +148,11 @@ export const queueOrder = async (page: Page, baseUrl: string, customerName: stri
   const saved = page.getByRole('status').filter({ hasText: /^Saved on this device as L-[2-9A-Z]{4}\. It gets its order number and labels when it syncs\.$/ });
   await saved.first().waitFor(settle);
   return (await saved.first().innerText()).match(/L-[2-9A-Z]{4}/)![0];
+};
+
+/** Opens the order form and queues an order there without a connection; returns its local reference. */
+export const queueOrder = async (page: Page, baseUrl: string, customerName: string, vendor: string) => {
+  await page.goto(`${baseUrl}/orders/create/new`);
+  await new OrderFormPage(page).ready('Create New Order');
+  return saveOrderOffline(page, customerName, vendor);
 };

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scanMessages } from '../../src/domain/scan';
 import { createCheckpoint, createPackages, deliveriesById, idsOf, otherWorkerEmail, pickOpenDeliveries, scannedIds, trackingsAt, workerEmail, workerName } from './offline-arrange';
-import { saveReferenceData, settle, syncTimeout, takeControl, wedgeScanAll } from './offline-session';
-import { DeliveriesPage } from './pages/deliveries-page';
+import { queueScans, queueTicks, saveReferenceData, settle, syncTimeout, takeControl, wedgeScanAll } from './offline-session';
 import { LoginPage } from './pages/login-page';
 import { ScanPage } from './pages/scan-page';
 import { ShellPage } from './pages/shell-page';
@@ -34,15 +33,8 @@ describe('a device shared by two workers', () => {
       await takeControl(page, baseUrl);
       await saveReferenceData(page, baseUrl, { checkpoints: [checkpoint.name], deliveryIds: [delivery!.id] });
       await context.setOffline(true);
-      await scan.open(baseUrl);
-      await scan.chooseCheckpoint(checkpoint.name);
-      await wedgeScanAll(page, ownPackages.map((pkg) => pkg.barcode));
-      await scan.submit();
-      await scan.message('Saved on this device — 3 scans will upload when reconnected.').waitFor(settle);
-      const deliveries = new DeliveriesPage(page);
-      await deliveries.open(baseUrl);
-      await deliveries.tick(delivery!);
-      await deliveries.entry(delivery!).getByText('Pending sync').waitFor(settle);
+      await queueScans(page, baseUrl, checkpoint.name, ownPackages.map((pkg) => pkg.barcode));
+      await queueTicks(page, baseUrl, [delivery!]);
       await expect.poll(() => status.pending(), settle).toBe(2);
       await shell.logout();
       await page.getByLabel('Email').waitFor();

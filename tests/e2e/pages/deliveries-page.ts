@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 
-type Named = { id: number; user: { first_name: string; last_name: string } };
+/** What a row is found by: the delivery's id and its customer's name. */
+export type DeliveryRow = { id: number; user: { first_name: string; last_name: string } };
 
 /** /deliveries: search, the deliveries table (cards on a phone) and the confirmation of a tick. */
 export class DeliveriesPage {
@@ -29,12 +30,12 @@ export class DeliveriesPage {
   }
 
   /** The delivered box of one delivery. */
-  box(delivery: Named) {
+  box(delivery: DeliveryRow) {
     return this.page.getByRole('checkbox', { name: `Delivery #${delivery.id} for ${delivery.user.first_name} ${delivery.user.last_name} delivered` });
   }
 
   /** The row (or card) holding that delivery's box. */
-  entry(delivery: Named) {
+  entry(delivery: DeliveryRow) {
     return this.entries().filter({ has: this.box(delivery) });
   }
 
@@ -42,7 +43,7 @@ export class DeliveriesPage {
     return this.page.getByRole('dialog', { name: 'Mark as delivered' });
   }
 
-  async tick(delivery: Named) {
+  async tick(delivery: DeliveryRow) {
     await this.box(delivery).click();
     await this.confirmation().getByRole('button', { name: 'Mark delivered' }).click();
   }
