@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { Delivery } from '../../../domain/deliveries';
+import { ColumnHeads } from '../../components/column-heads';
 import { DeliveredCell, type TickActions } from './delivered-cell';
 import { customerName, formatDeliveryDate, formatTotal, formatWeight } from './delivery-format';
 import type { DeliveryState } from './delivery-state';
@@ -16,15 +17,7 @@ const columns = ['Delivered', 'Customer', 'Directions', 'Time', 'Weight', 'Order
 export const DeliveriesTable = ({ rows, busyId, ...actions }: Props) => (
   <Table.ScrollContainer minWidth={760} type="native">
     <Table highlightOnHover verticalSpacing="xs" aria-label="Deliveries">
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((column) => (
-            <Table.Th key={column} scope="col" ta={column === 'Weight' || column === 'Total' ? 'right' : undefined}>
-              {column}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads columns={columns} alignRight={['Weight', 'Total']} />
       <Table.Tbody>
         {rows.map(({ delivery, state }) => (
           <Table.Tr key={delivery.id} style={delivery.flagged ? flaggedRowStyle : undefined}>

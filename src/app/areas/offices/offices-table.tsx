@@ -1,21 +1,16 @@
 import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Office } from '../../../domain/offices';
+import { ColumnHeads } from '../../components/column-heads';
 import { locationName } from './location-name';
+
+const columns = ['Office Number', 'Location', 'Actions'];
 
 type Props = { offices: Office[]; deletingId: number | null; onEdit: (office: Office) => void; onDelete: (office: Office) => void };
 
 export const OfficesTable = ({ offices, deletingId, onEdit, onDelete }: Props) => (
   <Table striped highlightOnHover verticalSpacing="xs" maw={720}>
-    <Table.Thead>
-      <Table.Tr>
-        <Table.Th scope="col">Office Number</Table.Th>
-        <Table.Th scope="col">Location</Table.Th>
-        <Table.Th scope="col" ta="right">
-          Actions
-        </Table.Th>
-      </Table.Tr>
-    </Table.Thead>
+    <ColumnHeads columns={columns} alignRight={['Actions']} />
     <Table.Tbody>
       {offices.map((office) => (
         <Table.Tr key={office.id}>

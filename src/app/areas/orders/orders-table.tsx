@@ -2,6 +2,7 @@ import { Anchor, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { cutDescription, type OrderRow } from '../../../domain/orders';
+import { ColumnHeads } from '../../components/column-heads';
 import { formatDay, methodLabel } from '../../components/display-format';
 
 type Props = { rows: OrderRow[]; canToggleSheet: boolean; togglingId: number | null; onToggleSheet: (row: OrderRow) => void };
@@ -20,15 +21,7 @@ const columns = ['Order #', 'Invoice #', 'Has Invoice', 'Status', 'Customer', 'M
 export const OrdersTable = ({ rows, canToggleSheet, togglingId, onToggleSheet }: Props) => (
   <Table.ScrollContainer minWidth={980} type="native">
     <Table striped highlightOnHover verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((column) => (
-            <Table.Th key={column} scope="col">
-              {column}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads columns={columns} />
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.id}>

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconCloudUpload, IconEye, IconTrash } from '@tabler/icons-react';
 import type { PackageIn } from '../../../domain/package-ins';
+import { ColumnHeads } from '../../components/column-heads';
 import type { QueuedEntry } from './held-outbox';
 import { formatImportDate } from './held-time';
 
@@ -40,15 +41,7 @@ type Props = {
 export const HeldShipmentsTable = ({ entries, queued, online, deletingId, onView, onDelete, onDiscard }: Props) => (
   <Table.ScrollContainer minWidth={640} type="native">
     <Table highlightOnHover verticalSpacing="sm" aria-label="Held shipments">
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((column) => (
-            <Table.Th key={column} scope="col">
-              {column}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads columns={columns} />
       <Table.Tbody>
         {queued.map((entry) => (
           <Table.Tr key={entry.id}>

@@ -1,7 +1,10 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { PackageRow } from '../../../domain/packages';
+import { ColumnHeads } from '../../components/column-heads';
 import { formatDateTime, methodLabel } from '../../components/display-format';
+
+const columns = ['Order', 'Customer', 'Method', 'Package type', 'Checkpoint', 'Items', 'Description', 'Created at'];
 
 const notScanned = (
   <Text span c="dimmed" size="sm">
@@ -13,20 +16,7 @@ const notScanned = (
 export const PackagesTable = ({ rows }: { rows: PackageRow[] }) => (
   <Table.ScrollContainer minWidth={900}>
     <Table striped highlightOnHover verticalSpacing="xs" aria-label="Packages">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Order</Table.Th>
-          <Table.Th scope="col">Customer</Table.Th>
-          <Table.Th scope="col">Method</Table.Th>
-          <Table.Th scope="col">Package type</Table.Th>
-          <Table.Th scope="col">Checkpoint</Table.Th>
-          <Table.Th scope="col" ta="right">
-            Items
-          </Table.Th>
-          <Table.Th scope="col">Description</Table.Th>
-          <Table.Th scope="col">Created at</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads columns={columns} alignRight={['Items']} />
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.id}>
