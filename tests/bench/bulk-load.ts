@@ -3,12 +3,15 @@ import type pg from 'pg';
 type Definition = { table: string; name: string; definition: string };
 export type DeferredKeys = { foreignKeys: Definition[]; keys: Definition[]; indexes: Definition[]; triggersOff: string[] };
 
-/** The references migration 0008 checks per statement by trigger; a bulk load checks each with one join. */
+/**
+ * The references migrations 0008 and 0009 check per statement by trigger (package_positions took
+ * over the checkpoint reference from packages in 0009); a bulk load checks each with one join.
+ */
 const triggerReferences = [
   { table: 'tracking_events', column: 'package_id', references: 'packages' },
   { table: 'tracking_events', column: 'checkpoint_id', references: 'checkpoints' },
   { table: 'tracking_events', column: 'user_id', references: 'users' },
-  { table: 'packages', column: 'current_checkpoint_id', references: 'checkpoints' },
+  { table: 'package_positions', column: 'checkpoint_id', references: 'checkpoints' },
 ] as const;
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -26,7 +26,7 @@ export const printSeed = (seed: SeedResult) => {
   );
   console.log(
     `  migrate + reference ${seconds(t.migrateMs)}, argon2 hash ${seconds(t.hashMs)}, COPY users ${seconds(t.copyMs)}, ` +
-      `COPY orders/packages/items/events ${seconds(t.ordersCopyMs)}, keys + indexes ${seconds(t.indexMs)}, VACUUM ANALYZE ${seconds(t.analyzeMs)}`,
+      `COPY orders/packages/positions/items/events ${seconds(t.ordersCopyMs)}, keys + indexes ${seconds(t.indexMs)}, VACUUM ANALYZE ${seconds(t.analyzeMs)}`,
   );
   console.log(
     `  packages at Miami (12) ${count(s.atMiami)}, on the way (17) ${count(s.onTheWay)}; alert counts: on the way > 2 days ${count(s.onTheWay2Days)}, ` +

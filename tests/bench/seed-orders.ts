@@ -3,10 +3,10 @@ import { packageBarcode, packageSect } from '../../src/domain/barcode';
 import { catalogue, vendors } from '../../src/server/db/seed/seed-demo-orders';
 
 /**
- * Orders, packages, items and tracking events at scale, as COPY text. Every order is planned
- * from its own random stream (seeded by its index), so the four tables can be generated in
- * separate passes that agree on every package id, checkpoint and time without holding a plan
- * for 500k orders in memory.
+ * Orders, packages, their positions, items and tracking events at scale, as COPY text. Every
+ * order is planned from its own random stream (seeded by its index), so the five tables can be
+ * generated in separate passes that agree on every package id, checkpoint and time without
+ * holding a plan for 500k orders in memory.
  */
 
 export type OrderScale = { orders: number; packages: number; events: number };
@@ -35,8 +35,9 @@ export const orderColumns = [
 ] as const;
 export const packageColumns = [
   'id', 'order_id', 'position', 'type', 'description', 'items_no', 'weight_lb', 'length_cm', 'width_cm', 'height_cm',
-  'vendor_shipping_cents', 'item_tax_cents', 'barcode', 'sect', 'current_checkpoint_id', 'checkpoint_at', 'shipping_method', 'created_at',
+  'vendor_shipping_cents', 'item_tax_cents', 'barcode', 'sect', 'created_at',
 ] as const;
+export const positionColumns = ['package_id', 'order_id', 'checkpoint_id', 'checkpoint_at', 'shipping_method', 'created_at'] as const;
 export const itemColumns = ['id', 'package_id', 'description', 'tax_id', 'quantity', 'unit_price_cents', 'hazard', 'fragile', 'invoice_number', 'product_type'] as const;
 export const eventColumns = ['id', 'package_id', 'checkpoint_id', 'user_id', 'occurred_at', 'received_at', 'offline', 'duplicate'] as const;
 
@@ -286,13 +287,29 @@ export const orderLines = (scale: OrderScale, pools: OrderPools) => {
 export const packageLines = (scale: OrderScale, pools: OrderPools) => {
   const iso = isoFormatter();
   return walk(scale, pools, (plan, orderId, firstPackageId) => {
-    const checkpoint = plan.flow[plan.progress.step]!;
-    const at = iso(plan.progress.at);
     const created = iso(plan.createdAt);
     let out = '';
     plan.parcels.forEach((p, i) => {
       const id = firstPackageId + i;
-      out += `${id}\t${orderId}\t${i + 1}\t${p.type}\t${p.description}\t${p.quantity}\t${p.weight}\t${p.length}\t${p.width}\t${p.height}\t0\t0\t${packageBarcode(id)}\t${packageSect(id)}\t${checkpoint}\t${at}\t${plan.method}\t${created}\n`;
+      out += `${id}\t${orderId}\t${i + 1}\t${p.type}\t${p.description}\t${p.quantity}\t${p.weight}\t${p.length}\t${p.width}\t${p.height}\t0\t0\t${packageBarcode(id)}\t${packageSect(id)}\t${created}\n`;
+    });
+    return out;
+  });
+};
+
+/**
+ * One position per package: the checkpoint it stands at now and since when, with copies of its
+ * order's shipping method and its own creation time, as the orders service writes them.
+ */
+export const positionLines = (scale: OrderScale, pools: OrderPools) => {
+  const iso = isoFormatter();
+  return walk(scale, pools, (plan, orderId, firstPackageId) => {
+    const checkpoint = plan.flow[plan.progress.step]!;
+    const at = iso(plan.progress.at);
+    const created = iso(plan.createdAt);
+    let out = '';
+    plan.parcels.forEach((_, i) => {
+      out += `${firstPackageId + i}\t${orderId}\t${checkpoint}\t${at}\t${plan.method}\t${created}\n`;
     });
     return out;
   });
@@ -312,7 +329,8 @@ export const itemLines = (scale: OrderScale, pools: OrderPools) =>
 /**
  * The scans that brought each package to where it stands: always the first (Miami) and the
  * current one, each scan between them with chance `keep`, times spread evenly from arrival to
- * checkpoint_at, so the last scan of every package is its current checkpoint at checkpoint_at.
+ * its position's checkpoint_at, so the last scan of every package is the checkpoint its
+ * package_positions row names, at that row's checkpoint_at.
  */
 export function eventLines(scale: OrderScale, pools: OrderPools, keep: number, counter: { events: number }) {
   const iso = isoFormatter();

@@ -7,7 +7,7 @@ import { migrateDatabase } from '../../src/server/db/migrate';
 import { seedReference } from '../../src/server/db/seed/seed-reference';
 import { hashPassword } from '../../src/server/passwords';
 import { advanceSequence, dropKeys, restoreKeys } from './bulk-load';
-import { eventColumns, eventLines, itemColumns, itemLines, orderColumns, orderLines, packageColumns, packageLines, scanTotals, type OrderPools, type OrderScale } from './seed-orders';
+import { eventColumns, eventLines, itemColumns, itemLines, orderColumns, orderLines, packageColumns, packageLines, positionColumns, positionLines, scanTotals, type OrderPools, type OrderScale } from './seed-orders';
 import { benchAdminEmail, copyColumns, seedLines, staffCount } from './seed-rows';
 
 export type SeedScale = OrderScale & { customers: number };
@@ -49,7 +49,9 @@ const copyUsers = (client: pg.Client, customers: number, passwordHash: string) =
 const copyRows = (client: pg.Client, table: string, columns: readonly string[], lines: Iterable<string>) =>
   pipeline(Readable.from(lines), client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`)));
 
-const orderTables = ['orders', 'packages', 'items', 'tracking_events'] as const;
+const orderTables = ['orders', 'packages', 'package_positions', 'items', 'tracking_events'] as const;
+/** The order tables with a serial id; package_positions is keyed by its package's id. */
+const serialTables = ['orders', 'packages', 'items', 'tracking_events'] as const;
 
 const orderPools = async (client: pg.Client, adminId: number, now: number): Promise<OrderPools> => {
   const customers = await client.query<{ id: number; locationId: number }>(
@@ -85,29 +87,30 @@ const connect = async (url: string, count: number) => {
 };
 
 /**
- * Orders, packages, items and scans into bare tables through COPY, one connection per table so
- * the server parses all four while this process generates the rows; then the keys and indexes
- * the migrations define, built once over the loaded rows.
+ * Orders, packages, their positions, items and scans into bare tables through COPY, one
+ * connection per table so the server parses all five while this process generates the rows;
+ * then the keys and indexes the migrations define, built once over the loaded rows.
  */
 const copyOrders = async (client: pg.Client, url: string, scale: OrderScale, pools: OrderPools) => {
   const { keep } = scanTotals(scale, pools.now);
   const deferred = await dropKeys(client, orderTables);
   const counter = { events: 0 };
-  const clients = await connect(url, 4);
+  const clients = await connect(url, 5);
   try {
     const [, ordersCopyMs] = await timed(() =>
       Promise.all([
         copyRows(clients[0]!, 'orders', orderColumns, orderLines(scale, pools)),
         copyRows(clients[1]!, 'packages', packageColumns, packageLines(scale, pools)),
-        copyRows(clients[2]!, 'items', itemColumns, itemLines(scale, pools)),
-        copyRows(clients[3]!, 'tracking_events', eventColumns, eventLines(scale, pools, keep, counter)),
+        copyRows(clients[2]!, 'package_positions', positionColumns, positionLines(scale, pools)),
+        copyRows(clients[3]!, 'items', itemColumns, itemLines(scale, pools)),
+        copyRows(clients[4]!, 'tracking_events', eventColumns, eventLines(scale, pools, keep, counter)),
       ]),
     );
     const builders = clients.slice(0, 2);
     const [, indexMs] = await timed(async () => {
       for (const builder of builders) await builder.query(`set maintenance_work_mem = '256MB'`);
       await restoreKeys(builders, deferred);
-      for (const table of orderTables) await advanceSequence(client, table);
+      for (const table of serialTables) await advanceSequence(client, table);
     });
     return { ordersCopyMs, indexMs };
   } finally {
@@ -116,23 +119,27 @@ const copyOrders = async (client: pg.Client, url: string, scale: OrderScale, poo
 };
 
 const countRows = async (client: pg.Client) => {
-  const { rows } = await client.query<{ orders: number; packages: number; items: number; events: number }>(
+  const { rows } = await client.query<SeedResult['rows'] & { positions: number }>(
     `select (select count(*) from orders)::int as orders, (select count(*) from packages)::int as packages,
+            (select count(*) from package_positions)::int as positions,
             (select count(*) from items)::int as items, (select count(*) from tracking_events)::int as events`,
   );
-  return rows[0]!;
+  const { positions, ...counts } = rows[0]!;
+  // The keys make every position a package's; this makes every package have one.
+  if (positions !== counts.packages) throw new Error(`${counts.packages} packages but ${positions} package positions seeded`);
+  return counts;
 };
 
 /** The alert counts over the seeded data, straight from the tables, for the report and the endpoint checks. */
 const countStale = async (client: pg.Client) => {
   const { rows } = await client.query<SeedResult['stale']>(
-    `select count(*) filter (where p.current_checkpoint_id = 17)::int as "onTheWay",
-            count(*) filter (where p.current_checkpoint_id = 12)::int as "atMiami",
-            count(*) filter (where p.current_checkpoint_id = 17 and p.checkpoint_at < now() - interval '2 days')::int as "onTheWay2Days",
-            count(*) filter (where p.current_checkpoint_id = 12 and o.shipping_method = 'next-day' and p.checkpoint_at < now() - interval '2 days')::int as "nextDayMiami2Days",
-            count(*) filter (where p.current_checkpoint_id = 12 and o.shipping_method <> 'next-day' and p.checkpoint_at < now() - interval '4 days')::int as "othersMiami4Days"
-       from packages p join orders o on o.id = p.order_id
-      where o.deleted_at is null and p.current_checkpoint_id in (12, 17)`,
+    `select count(*) filter (where p.checkpoint_id = 17)::int as "onTheWay",
+            count(*) filter (where p.checkpoint_id = 12)::int as "atMiami",
+            count(*) filter (where p.checkpoint_id = 17 and p.checkpoint_at < now() - interval '2 days')::int as "onTheWay2Days",
+            count(*) filter (where p.checkpoint_id = 12 and o.shipping_method = 'next-day' and p.checkpoint_at < now() - interval '2 days')::int as "nextDayMiami2Days",
+            count(*) filter (where p.checkpoint_id = 12 and o.shipping_method <> 'next-day' and p.checkpoint_at < now() - interval '4 days')::int as "othersMiami4Days"
+       from package_positions p join orders o on o.id = p.order_id
+      where o.deleted_at is null and p.checkpoint_id in (12, 17)`,
   );
   return rows[0]!;
 };
@@ -156,9 +163,9 @@ const middleOrder = async (client: pg.Client, orders: number) => {
 };
 
 /**
- * Schema, reference data, staff and customers, then orders with their packages, items and scans,
- * all through COPY. Every user shares one argon2 hash: hashing 50k passwords would take minutes
- * and measure nothing.
+ * Schema, reference data, staff and customers, then orders with their packages, package
+ * positions, items and scans, all through COPY. Every user shares one argon2 hash: hashing 50k
+ * passwords would take minutes and measure nothing.
  */
 export const seedScale = async (url: string, scale: SeedScale): Promise<SeedResult> => {
   const start = performance.now();

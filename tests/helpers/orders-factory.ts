@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { ShippingMethod } from '../../src/domain/shipping-methods';
-import { items, orders, packages, taxes, trackingEvents } from '../../src/server/db/schema';
+import { items, orders, packagePositions, packages, taxes, trackingEvents } from '../../src/server/db/schema';
 import type { TestApp } from './test-app';
 
 /** The Luhn digit over the 9 id digits, the rightmost of them doubled (the orders brief's barcode rule). */
@@ -99,13 +99,18 @@ export const createOrder = async (app: TestApp, spec: OrderSpec) => {
         heightCm: p.height ?? 10,
         barcode: barcodeOf(id),
         sect: ((id - 1) % 999) + 1,
-        currentCheckpointId: checkpoint,
-        checkpointAt,
-        // Denormalised from the order, as the orders service writes it.
-        shippingMethod: order!.shippingMethod,
         ...(p.createdAt ?? spec.createdAt ? { createdAt: p.createdAt ?? spec.createdAt } : {}),
       })
       .returning();
+    // The order's method and the package's creation time are copied, as the orders service writes them.
+    await db.insert(packagePositions).values({
+      packageId: id,
+      orderId: order!.id,
+      checkpointId: checkpoint,
+      checkpointAt,
+      shippingMethod: order!.shippingMethod,
+      createdAt: row!.createdAt,
+    });
     await db.insert(items).values(
       itemSpecs.map((item, j) => ({
         packageId: id,

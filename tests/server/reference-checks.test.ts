@@ -70,10 +70,12 @@ describe('writing a reference', () => {
 
   it('refuses moving a package to a checkpoint that does not exist, and keeps one that does', async () => {
     const client = await connect();
-    await expect(client.query('update packages set current_checkpoint_id = $1 where id = $2', [missingId, packageId])).rejects.toMatchObject(foreignKeyViolation);
-    await client.query('update packages set current_checkpoint_id = $1 where id = $2', [checkpointIds.onTheWay, packageId]);
-    const { rows } = await client.query<{ current_checkpoint_id: number }>('select current_checkpoint_id from packages where id = $1', [packageId]);
-    expect(rows[0]!.current_checkpoint_id).toBe(checkpointIds.onTheWay);
+    await expect(client.query('update package_positions set checkpoint_id = $1 where package_id = $2', [missingId, packageId])).rejects.toMatchObject(
+      foreignKeyViolation,
+    );
+    await client.query('update package_positions set checkpoint_id = $1 where package_id = $2', [checkpointIds.onTheWay, packageId]);
+    const { rows } = await client.query<{ checkpoint_id: number }>('select checkpoint_id from package_positions where package_id = $1', [packageId]);
+    expect(rows[0]!.checkpoint_id).toBe(checkpointIds.onTheWay);
   });
 });
 
@@ -92,7 +94,7 @@ describe('deleting what is referenced', () => {
   it('refuses deleting a checkpoint where a package is', async () => {
     const client = await connect();
     const checkpointId = await newCheckpoint(client);
-    await client.query('update packages set current_checkpoint_id = $1 where id = $2', [checkpointId, packageId]);
+    await client.query('update package_positions set checkpoint_id = $1 where package_id = $2', [checkpointId, packageId]);
     await expect(client.query('delete from checkpoints where id = $1', [checkpointId])).rejects.toMatchObject(foreignKeyViolation);
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageBarcode } from '../../src/domain/barcode';
 import { checkpointIds } from '../../src/domain/constants';
 import { SCAN_DEDUPE_WINDOW_MS, scanMessages, zScanResult, type ScanResult } from '../../src/domain/scan';
-import { activityLogs, checkpoints, packages, trackingEvents } from '../../src/server/db/schema';
+import { activityLogs, checkpoints, packagePositions, trackingEvents } from '../../src/server/db/schema';
 import { countStays, expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../helpers/access-cases';
 import { createAppWithAdmin } from '../helpers/app-with-admin';
 import { createUser, signedIn, type Actor } from '../helpers/factories';
@@ -45,7 +45,7 @@ const newPackages = async (n = 1, at?: { checkpoint: number; when: Date }) => {
   });
   return made.map((p) => ({ id: p.id, code: packageBarcode(p.id) }));
 };
-const packageRow = async (id: number) => (await db().select().from(packages).where(eq(packages.id, id)))[0]!;
+const positionOf = async (id: number) => (await db().select().from(packagePositions).where(eq(packagePositions.packageId, id)))[0]!;
 const eventsOf = (ids: number[]) => db().select().from(trackingEvents).where(inArray(trackingEvents.packageId, ids)).orderBy(asc(trackingEvents.id));
 const eventCount = async () => (await db().select({ n: count() }).from(trackingEvents))[0]!.n;
 const ago = (ms: number) => new Date(Date.now() - ms);
@@ -67,8 +67,8 @@ describe('POST /api/scan', () => {
       expect(event).toMatchObject({ checkpointId: miami, userId: worker.id, occurredAt: at, offline: false, duplicate: false });
       expect(event.receivedAt.getTime()).toBeGreaterThanOrEqual(at.getTime());
     }
-    expect(await packageRow(a!.id)).toMatchObject({ currentCheckpointId: miami, checkpointAt: at });
-    expect(await packageRow(b!.id)).toMatchObject({ currentCheckpointId: miami, checkpointAt: at });
+    expect(await positionOf(a!.id)).toMatchObject({ checkpointId: miami, checkpointAt: at });
+    expect(await positionOf(b!.id)).toMatchObject({ checkpointId: miami, checkpointAt: at });
   });
 
   it('takes the server time when the device sends none', async () => {
@@ -116,7 +116,7 @@ describe('POST /api/scan', () => {
       const second = await scanOk(body([p!.code], { occurred_at: ago(minute).toISOString() }));
       expect(second.results[0]).toEqual({ code: p!.code, status: 'duplicate', package_id: p!.id });
       expect((await eventsOf([p!.id])).map((e) => e.duplicate)).toEqual([false, true]);
-      expect(await packageRow(p!.id)).toMatchObject({ currentCheckpointId: miami, checkpointAt: first });
+      expect(await positionOf(p!.id)).toMatchObject({ checkpointId: miami, checkpointAt: first });
     });
 
     it('counts earlier codes of the same batch', async () => {
@@ -141,14 +141,14 @@ describe('POST /api/scan', () => {
       expect((await scanOk(body([p!.code], { occurred_at: later.toISOString() }))).results[0]!.status).toBe('ok');
       const elsewhere = new Date(later.getTime() + minute);
       expect((await scanOk(body([p!.code], { checkpoint: onTheWay, occurred_at: elsewhere.toISOString() }))).results[0]!.status).toBe('ok');
-      expect(await packageRow(p!.id)).toMatchObject({ currentCheckpointId: onTheWay, checkpointAt: elsewhere });
+      expect(await positionOf(p!.id)).toMatchObject({ checkpointId: onTheWay, checkpointAt: elsewhere });
     });
 
     it('keeps the arrival time when a package is scanned again where it already is', async () => {
       const arrived = ago(3 * 24 * 60 * minute);
       const [p] = await newPackages(1, { checkpoint: miami, when: arrived });
       expect((await scanOk(body([p!.code]))).results[0]!.status).toBe('ok');
-      expect(await packageRow(p!.id)).toMatchObject({ currentCheckpointId: miami, checkpointAt: arrived });
+      expect(await positionOf(p!.id)).toMatchObject({ checkpointId: miami, checkpointAt: arrived });
     });
   });
 
@@ -174,7 +174,7 @@ describe('POST /api/scan', () => {
       const [p] = await newPackages(1, { checkpoint: onTheWay, when: now });
       const result = await scanOk(body([{ code: p!.code, occurred_at: ago(60 * minute).toISOString() }]));
       expect(result.results[0]!.status).toBe('ok');
-      expect(await packageRow(p!.id)).toMatchObject({ currentCheckpointId: onTheWay, checkpointAt: now });
+      expect(await positionOf(p!.id)).toMatchObject({ checkpointId: onTheWay, checkpointAt: now });
       const events = await eventsOf([p!.id]);
       expect(events.at(-1)).toMatchObject({ checkpointId: miami, offline: true, duplicate: false });
     });
@@ -184,7 +184,7 @@ describe('POST /api/scan', () => {
       await scanOk(body([p!.code], { occurred_at: new Date(Date.now() + 60 * minute).toISOString() }));
       const [event] = await eventsOf([p!.id]);
       expect(event!.occurredAt.getTime()).toBe(event!.receivedAt.getTime());
-      expect((await packageRow(p!.id)).checkpointAt!.getTime()).toBe(event!.receivedAt.getTime());
+      expect((await positionOf(p!.id)).checkpointAt!.getTime()).toBe(event!.receivedAt.getTime());
     });
   });
 
@@ -220,7 +220,7 @@ describe('POST /api/scan', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual({ code: 'VALIDATION', message: scanMessages.checkpointMissing, fields: { 'data.checkpoint': scanMessages.checkpointMissing } });
       await unchanged();
-      expect((await packageRow(p!.id)).currentCheckpointId).toBeNull();
+      expect((await positionOf(p!.id)).checkpointId).toBeNull();
     });
 
     it("refuses to record scans under another user's name with 403", async () => {

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zOrder } from '../../../src/domain/orders';
-import { items, orders, packages, pickups } from '../../../src/server/db/schema';
+import { items, orders, packagePositions, packages, pickups } from '../../../src/server/db/schema';
 import { expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../../helpers/access-cases';
 import { createUser } from '../../helpers/factories';
 import { createOrdersContext, itemBody, orderData, packageBody, type OrdersContext } from './order-fixtures';
@@ -106,6 +106,10 @@ describe('POST /api/orders', () => {
     ]);
     const storedItems = await ctx.db.select().from(items).where(inArray(items.packageId, stored.map((p) => p.id))).orderBy(asc(items.id));
     expect(storedItems.map((item) => item.unitPriceCents)).toEqual([6000, 500, 1234, 4999]);
+    const positions = await ctx.db.select().from(packagePositions).where(inArray(packagePositions.packageId, stored.map((p) => p.id))).orderBy(asc(packagePositions.packageId));
+    expect(positions).toEqual(
+      stored.map((p) => ({ packageId: p.id, orderId: order.id, checkpointId: null, checkpointAt: null, shippingMethod: 'next-day', createdAt: p.createdAt })),
+    );
     expect(await ctx.logsOf(order.id)).toEqual([expect.objectContaining({ userId: ctx.worker.id, action: 'Created order' })]);
   });
 

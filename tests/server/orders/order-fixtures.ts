@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { zOrder, type Order } from '../../../src/domain/orders';
-import { activityLogs, orders, packages, taxes, trackingEvents } from '../../../src/server/db/schema';
+import { activityLogs, orders, packagePositions, taxes, trackingEvents } from '../../../src/server/db/schema';
 import { createUser, signedIn, type Actor, type UserOptions } from '../../helpers/factories';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -120,7 +120,7 @@ export const createOrdersContext = async () => {
   /** A scan of a package at a checkpoint, as the scanning area will record it. */
   const scan = async (packageId: number, checkpointId: number, occurredAt = new Date()) => {
     await db.insert(trackingEvents).values({ packageId, checkpointId, userId: worker.id, occurredAt });
-    await db.update(packages).set({ currentCheckpointId: checkpointId, checkpointAt: occurredAt }).where(eq(packages.id, packageId));
+    await db.update(packagePositions).set({ checkpointId, checkpointAt: occurredAt }).where(eq(packagePositions.packageId, packageId));
   };
 
   const person = (options: UserOptions): Promise<Actor> => signedIn(app, options);

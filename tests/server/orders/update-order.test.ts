@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages, zOrder, type Order } from '../../../src/domain/orders';
-import { items, orders, packages } from '../../../src/server/db/schema';
+import { items, orders, packagePositions, packages } from '../../../src/server/db/schema';
 import { expectReplayed, withIdempotencyKey } from '../../helpers/access-cases';
 import { createUser } from '../../helpers/factories';
 import { createOrdersContext, editData, itemBody, packageBody, type OrdersContext } from './order-fixtures';
@@ -103,6 +103,21 @@ describe('PUT /api/orders/:id', () => {
     const edited = await updated(order.id, { ...editData(order), warehouse_via: 'individual', drop_fname: 'Ivy', drop_lname: 'Individual', drop_phone: '242 555 0100' });
     expect(edited).toMatchObject({ warehouse_via: 'individual', freight_name: null, freight_tracking: null, drop_fname: 'Ivy', drop_lname: 'Individual', drop_phone: '242 555 0100' });
     expect(await ctx.orderRow(order.id)).toMatchObject({ freightCompany: null, trackingNumber: null, dropFname: 'Ivy' });
+  });
+
+  it("gives every package's position the new shipping method, kept and added packages alike", async () => {
+    const order = await ctx.createOrder({ shipping_method: 'standard', ...twoPackages() });
+    const body = editData(order);
+    const edited = await updated(order.id, { ...body, shipping_method: 'next-day', packages: [body.packages[0]!, packageBody(ctx.taxId, { description: 'Added' })] });
+    const positions = await ctx.db
+      .select({ id: packages.id, createdAt: packages.createdAt, position: packagePositions })
+      .from(packages)
+      .innerJoin(packagePositions, eq(packagePositions.packageId, packages.id))
+      .where(eq(packages.orderId, order.id));
+    expect(positions.map((p) => p.id).sort()).toEqual(edited.packages.map((p) => p.id).sort());
+    for (const { createdAt, position } of positions) {
+      expect(position).toMatchObject({ orderId: order.id, shippingMethod: 'next-day', checkpointId: null, checkpointAt: null, createdAt });
+    }
   });
 
   describe('the shipping method level', () => {

@@ -28,7 +28,7 @@ const orderConditions = (filters: OrderFilters) =>
     filters.start ? gte(orders.createdAt, nassauMidnight(filters.start)) : undefined,
     filters.end ? lt(orders.createdAt, nassauMidnight(filters.end, 1)) : undefined,
     filters.checkpoint
-      ? sql`exists (select 1 from packages p where p.order_id = ${orders.id} and p.current_checkpoint_id = ${filters.checkpoint})`
+      ? sql`exists (select 1 from packages p join package_positions pp on pp.package_id = p.id where p.order_id = ${orders.id} and pp.checkpoint_id = ${filters.checkpoint})`
       : undefined,
   );
 

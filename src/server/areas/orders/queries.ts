@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkpoints, items, locations, orderImages, orderUploads, orders, packages, pickups, taxes, trackingEvents, users } from '../../db/schema';
+import type { ShippingMethod } from '../../../domain/shipping-methods';
+import { checkpoints, items, locations, orderImages, orderUploads, orders, packagePositions, packages, pickups, taxes, trackingEvents, users } from '../../db/schema';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -37,7 +38,8 @@ export const packagesOfOrder = (db: Db, orderId: number) =>
   db
     .select({ pkg: packages, checkpoint: { id: checkpoints.id, name: checkpoints.name } })
     .from(packages)
-    .leftJoin(checkpoints, eq(checkpoints.id, packages.currentCheckpointId))
+    .leftJoin(packagePositions, eq(packagePositions.packageId, packages.id))
+    .leftJoin(checkpoints, eq(checkpoints.id, packagePositions.checkpointId))
     .where(eq(packages.orderId, orderId))
     .orderBy(asc(packages.position), asc(packages.id));
 export type PackageWithCheckpoint = Awaited<ReturnType<typeof packagesOfOrder>>[number];
@@ -81,9 +83,26 @@ export const reservePackageIds = async (db: Db, n: number): Promise<number[]> =>
 
 export const insertOrder = async (db: Db, values: NewOrder) => (await db.insert(orders).values(values).returning({ id: orders.id }))[0]!.id;
 
-export const insertPackages = async (db: Db, rows: readonly NewPackage[]) => {
-  if (rows.length > 0) await db.insert(packages).values([...rows]);
+/** The packages, each with its position: not yet scanned, with its order, method and creation time. */
+export const insertPackages = async (db: Db, rows: readonly NewPackage[], method: ShippingMethod) => {
+  if (rows.length === 0) return;
+  await db.insert(packages).values([...rows]);
+  await db.execute(sql`
+    insert into ${packagePositions} (package_id, order_id, shipping_method, created_at)
+    select ${packages.id}, ${packages.orderId}, ${method}, ${packages.createdAt} from ${packages} where ${inArray(packages.id, rows.map((row) => row.id!))}`);
 };
+
+/** The order's shipping method on every position of its packages, where it differs. */
+export const updatePositionsMethod = (db: Db, orderId: number, method: ShippingMethod) =>
+  db
+    .update(packagePositions)
+    .set({ shippingMethod: method })
+    .where(
+      and(
+        inArray(packagePositions.packageId, db.select({ id: packages.id }).from(packages).where(eq(packages.orderId, orderId))),
+        ne(packagePositions.shippingMethod, method),
+      ),
+    );
 
 export const insertItems = async (db: Db, rows: readonly NewItem[]) => {
   if (rows.length > 0) await db.insert(items).values([...rows]);

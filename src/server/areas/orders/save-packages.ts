@@ -14,6 +14,7 @@ import {
   trackedPackages,
   updateItemRow,
   updatePackageRow,
+  updatePositionsMethod,
 } from './queries';
 import { itemValues, packageValues } from './values';
 
@@ -31,12 +32,13 @@ const insertNewPackages = async (db: Db, orderId: number, method: ShippingMethod
   const ids = await reservePackageIds(db, added.length);
   await insertPackages(
     db,
-    added.map(({ input, position }, i) => ({ id: ids[i]!, orderId, barcode: packageBarcode(ids[i]!), sect: packageSect(ids[i]!), ...packageValues(input, position, method) })),
+    added.map(({ input, position }, i) => ({ id: ids[i]!, orderId, barcode: packageBarcode(ids[i]!), sect: packageSect(ids[i]!), ...packageValues(input, position) })),
+    method,
   );
   await insertItems(db, added.flatMap(({ input }, i) => input.items.map((item) => ({ packageId: ids[i]!, ...itemValues(item) }))));
 };
 
-/** Packages in the form's order, numbered 1..n, each carrying the order's shipping method. */
+/** Packages in the form's order, numbered 1..n, each positioned with the order's shipping method. */
 export const addPackages = (db: Db, orderId: number, method: ShippingMethod, inputs: readonly OrderPackageInput[]) =>
   insertNewPackages(db, orderId, method, inputs.map((input, i) => ({ input, position: i + 1 })));
 
@@ -62,8 +64,8 @@ const foreignIds = (inputs: readonly OrderPackageInput[], packageIds: ReadonlySe
 /**
  * An edit's packages: those with an id are updated in place (keeping barcode and sect, which may
  * already be printed), new ones are inserted, and those left out are removed with their items.
- * A package that has been scanned keeps its history, so removing it is refused. Every package
- * the order keeps is written with the order's (possibly new) shipping method.
+ * A package that has been scanned keeps its history, so removing it is refused. The position of
+ * every package the order keeps takes the order's (possibly new) shipping method.
  */
 export const syncPackages = async (db: Db, orderId: number, method: ShippingMethod, inputs: readonly OrderPackageInput[]) => {
   const current = await packagesOfOrder(db, orderId);
@@ -90,10 +92,11 @@ export const syncPackages = async (db: Db, orderId: number, method: ShippingMeth
       added.push({ input, position });
       continue;
     }
-    await updatePackageRow(db, input.id, packageValues(input, position, method));
+    await updatePackageRow(db, input.id, packageValues(input, position));
     for (const item of input.items) if (item.id !== undefined) await updateItemRow(db, item.id, itemValues(item));
     const newItems = input.items.filter((item) => item.id === undefined);
     await insertItems(db, newItems.map((item) => ({ packageId: input.id!, ...itemValues(item) })));
   }
+  await updatePositionsMethod(db, orderId, method);
   await insertNewPackages(db, orderId, method, added);
 };

@@ -1,6 +1,5 @@
 import type { OrderFormData, OrderItemInput, OrderPackageInput } from '../../../domain/orders';
 import { parseCents } from '../../../domain/pricing';
-import type { ShippingMethod } from '../../../domain/shipping-methods';
 import type { ItemValues, NewOrder, PackageValues } from './queries';
 import { summariseOrder } from './summary';
 
@@ -22,10 +21,8 @@ export const orderValues = (data: OrderFormData) =>
     ...summariseOrder(data.packages),
   }) satisfies Partial<NewOrder>;
 
-/** `method` is the order's shipping method, which every package carries for the alert counts. */
-export const packageValues = (input: OrderPackageInput, position: number, method: ShippingMethod): PackageValues => ({
+export const packageValues = (input: OrderPackageInput, position: number): PackageValues => ({
   position,
-  shippingMethod: method,
   type: input.type,
   description: input.description,
   itemsNo: input.itemsno,

@@ -15,21 +15,22 @@ const lockTargets = preparedStatement<{ now: string; checkpoint: boolean; packag
   sql`
     with checkpoint as (select id from checkpoints where id = ${sql.placeholder('checkpointId')} for key share),
          locked as (
-           select p.id, p.current_checkpoint_id as checkpoint_id, p.checkpoint_at
-             from packages p
+           select p.package_id as id, p.checkpoint_id, p.checkpoint_at
+             from package_positions p
              join orders o on o.id = p.order_id and o.deleted_at is null
-            where p.id = any(${sql.placeholder('ids')}::int[])
-            order by p.id
-              for update of p
+            where p.package_id = any(${sql.placeholder('ids')}::int[])
+            order by p.package_id
+              for no key update of p
          )
     select now() as now, exists (select 1 from checkpoint) as checkpoint, coalesce((select json_agg(locked) from locked), '[]') as packages`,
 );
 
 /**
  * One statement: the checkpoint, held with KEY SHARE so it cannot be deleted before the scan
- * commits; the packages of live orders among `ids`, locked in id order, so two batches naming the
- * same packages run one after the other (no lost move, no missed duplicate) and cannot deadlock;
- * and the transaction's clock, which every event of the batch takes as its received time.
+ * commits; the positions of the packages of live orders among `ids`, locked in id order, so two
+ * batches naming the same packages run one after the other (no lost move, no missed duplicate)
+ * and cannot deadlock; and the transaction's clock, which every event of the batch takes as its
+ * received time.
  */
 export const lockScanTargets = async (db: Db, checkpointId: number, ids: readonly number[]) => {
   const row = (await lockTargets(db, { checkpointId, ids })).rows[0]!;
@@ -88,10 +89,10 @@ const write = preparedStatement<
           ${sql.placeholder('eventDuplicate')}::boolean[]
         ) as e(package_id, occurred_at, offline, duplicate)
     )
-    update packages p
-       set current_checkpoint_id = ${sql.placeholder('checkpointId')}::int, checkpoint_at = m.at
+    update package_positions p
+       set checkpoint_id = ${sql.placeholder('checkpointId')}::int, checkpoint_at = m.at
       from unnest(${sql.placeholder('movePackages')}::int[], ${sql.placeholder('moveTimes')}::timestamptz[]) as m(id, at)
-     where p.id = m.id`,
+     where p.package_id = m.id`,
 );
 
 /**

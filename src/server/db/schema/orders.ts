@@ -77,32 +77,53 @@ export const packages = pgTable(
     heightCm: numeric('height_cm', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     vendorShippingCents: integer('vendor_shipping_cents').notNull().default(0),
     itemTaxCents: integer('item_tax_cents').notNull().default(0),
-    barcode: text('barcode').notNull().unique(),
+    /** Built from the id (packageBarcode), so it is as unique as the id and found through it. */
+    barcode: text('barcode').notNull(),
     sect: integer('sect').notNull(),
-    /** References checkpoints: checked once per statement by a trigger (migration 0008), not per row. */
-    currentCheckpointId: integer('current_checkpoint_id'),
-    /** When the package reached its current checkpoint, by the scanning device's clock. */
-    checkpointAt: timestamp('checkpoint_at', { withTimezone: true }),
-    /**
-     * The order's shipping method, denormalised so the alert counts are read from the packages
-     * index alone: the orders service writes it with every package and rewrites it on every edit.
-     */
-    shippingMethod: text('shipping_method').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('packages_order_idx').on(t.orderId, t.position),
+    index('packages_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * Where each package is now: one row per package, written with it. A scan moves packages by the
+ * hundred, and an update that changes an indexed column writes a new entry into every index of
+ * its table; kept apart from packages, a move writes this narrow row and its three indexes, not a
+ * wide package row and six (docs/performance.md). The order, its shipping method and the
+ * package's creation time are copies, so the alert counts and the list at a checkpoint are read
+ * from these indexes alone: the orders service writes them with every package and rewrites the
+ * method on every edit.
+ */
+export const packagePositions = pgTable(
+  'package_positions',
+  {
+    packageId: integer('package_id')
+      .primaryKey()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** References checkpoints: checked once per statement by a trigger, not per row (see tracking_events). Null until the first scan. */
+    checkpointId: integer('checkpoint_id'),
+    /** When the package reached its current checkpoint, by the scanning device's clock. */
+    checkpointAt: timestamp('checkpoint_at', { withTimezone: true }),
+    shippingMethod: text('shipping_method').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
     // Alert counts: an index-only range per checkpoint and age; method and order are in the index too.
-    index('packages_checkpoint_idx').on(t.currentCheckpointId, t.checkpointAt, t.shippingMethod, t.orderId),
+    index('package_positions_checkpoint_idx').on(t.checkpointId, t.checkpointAt, t.shippingMethod, t.orderId),
     // The list at one checkpoint, newest first; minDays and the method are checked in the index too.
-    index('packages_checkpoint_created_idx').on(
-      t.currentCheckpointId,
+    index('package_positions_checkpoint_created_idx').on(
+      t.checkpointId,
       t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
+      t.packageId.desc().nullsFirst(),
       t.checkpointAt,
       t.shippingMethod,
     ),
-    index('packages_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

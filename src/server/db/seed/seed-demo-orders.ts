@@ -6,7 +6,7 @@ import type { ShippingMethod } from '../../../domain/shipping-methods';
 import { packageBarcode, packageSect } from '../../../domain/barcode';
 import { summariseOrder } from '../../areas/orders/summary';
 import type { Db } from '../client';
-import { items, orders, packages, pickups, taxes, trackingEvents, users } from '../schema';
+import { items, orders, packagePositions, packages, pickups, taxes, trackingEvents, users } from '../schema';
 
 const orderCount = 320;
 const hour = 60 * 60 * 1000;
@@ -179,12 +179,17 @@ const packageRows = (plans: readonly Plan[], orderIds: readonly number[], packag
         heightCm: input.height,
         barcode: packageBarcode(id),
         sect: packageSect(id),
-        currentCheckpointId: plan.flow[plan.progress.step]!,
+        createdAt: plan.order.createdAt,
+      };
+      const position = {
+        packageId: id,
+        orderId: orderIds[o]!,
+        checkpointId: plan.flow[plan.progress.step]!,
         checkpointAt: new Date(plan.progress.at),
         shippingMethod: plan.order.shippingMethod,
         createdAt: plan.order.createdAt,
       };
-      return { row, lines };
+      return { row, position, lines };
     }),
   );
 };
@@ -223,6 +228,10 @@ export const seedDemoOrders = async (db: Db) => {
     await inChunks(
       shippedRows.flat().map((p) => p.row),
       (chunk) => tx.insert(packages).values(chunk),
+    );
+    await inChunks(
+      shippedRows.flat().map((p) => p.position),
+      (chunk) => tx.insert(packagePositions).values(chunk),
     );
     const lines = shippedRows.flat().flatMap(({ row, lines: goodsLines }) =>
       goodsLines.map((line) => ({ packageId: row.id, description: line.description, taxId: line.taxId, quantity: line.quantity, unitPriceCents: line.cents, hazard: line.hazard, fragile: line.fragile })),
