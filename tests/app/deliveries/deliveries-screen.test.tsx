@@ -3,14 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveriesApi } from '../../../src/app/api/deliveries';
 import { DeliveriesScreen } from '../../../src/app/areas/deliveries/deliveries-screen';
 import { discardRow, enqueue, retryRow } from '../../../src/app/offline/outbox';
-import type { OutboxEntry } from '../../../src/app/offline/use-outbox';
+import { fakeOutbox } from '../fake-use-outbox';
 import type { Delivery } from '../../../src/domain/deliveries';
 import { renderWithProviders } from '../render';
 import { delivery, tickRow } from './delivery-fixtures';
 
 // The screen is tested against the outbox and reference-cache contracts; their own tests cover what is behind them.
 const fakes = vi.hoisted(() => ({
-  rows: [] as unknown[],
   online: true,
   saved: [] as unknown[],
   fetchedAt: null as string | null,
@@ -20,9 +19,7 @@ const fakes = vi.hoisted(() => ({
 vi.mock('../../../src/app/offline/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
 vi.mock('../../../src/app/offline/sync', () => ({ requestSync: vi.fn() }));
 vi.mock('../../../src/app/offline/use-online', () => ({ useOnline: () => fakes.online }));
-vi.mock('../../../src/app/offline/use-outbox', () => ({
-  useOutboxRows: (filter?: { kind?: string }) => (fakes.rows as OutboxEntry[]).filter((row) => row.kind === filter?.kind),
-}));
+vi.mock('../../../src/app/offline/use-outbox', () => import('../fake-use-outbox'));
 vi.mock('../../../src/app/offline/reference-cache', () => ({
   useCachedReference: (key: string) => ({
     data: key === 'deliveries-today' ? { data: fakes.saved, meta: { current_page: 1, last_page: 1, total: fakes.saved.length } } : undefined,
@@ -40,7 +37,7 @@ const box = (d: Delivery) => screen.getByRole('checkbox', { name: `Delivery #${d
 const entryOf = (name: string) => screen.getByText(name).closest('li, tr') as HTMLElement;
 
 beforeEach(() => {
-  fakes.rows = [];
+  fakeOutbox.reset();
   fakes.saved = [andre, brittany];
   fakes.online = true;
   fakes.fetchedAt = null;
@@ -86,7 +83,7 @@ describe('the Deliveries screen', () => {
 
   it('shows a queued tick as delivered and locked, with a pending badge, and a delivered row locked too', () => {
     fakes.saved = [andre, brittany, delivery({ id: 3, delivered: true, delivered_at: '2026-03-04T14:00:00.000Z', user: { id: 42, first_name: 'Cedric', last_name: 'Ferguson' } })];
-    fakes.rows = [tickRow(1), tickRow(2, { isMine: false, ownerName: 'Dana Driver' })];
+    fakeOutbox.rows = [tickRow(1), tickRow(2, { isMine: false, ownerName: 'Dana Driver' })];
     renderWithProviders(<DeliveriesScreen />);
     expect(box(andre)).toMatchObject({ checked: true, disabled: true });
     expect(within(entryOf('Andre Rolle')).getByText('Pending sync')).toBeTruthy();
@@ -98,7 +95,7 @@ describe('the Deliveries screen', () => {
 
   it("shows a refused tick with the server's message, and retries or discards it", async () => {
     const refused = tickRow(1, { status: 'failed', lastError: 'Delivery not found' });
-    fakes.rows = [refused];
+    fakeOutbox.rows = [refused];
     renderWithProviders(<DeliveriesScreen />);
     const row = entryOf('Andre Rolle');
     expect(box(andre)).toMatchObject({ checked: false, disabled: true });

@@ -6,17 +6,13 @@ import { usersApi } from '../../../src/app/api/users';
 import { OrderCreateScreen } from '../../../src/app/areas/orders/order-create-screen';
 import { PendingOrders } from '../../../src/app/areas/orders/pending-orders';
 import { discardRow } from '../../../src/app/offline/outbox';
-import type { OutboxEntry } from '../../../src/app/offline/use-outbox';
+import { fakeOutbox } from '../fake-use-outbox';
 import { renderWithProviders } from '../render';
 import { orderRow } from './order-fixtures';
 
 // The section is tested against the outbox and reference-cache contracts; their own tests cover what is behind them.
-const fakes = vi.hoisted(() => ({ rows: [] as unknown[] }));
-
 vi.mock('../../../src/app/offline/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
-vi.mock('../../../src/app/offline/use-outbox', () => ({
-  useOutboxRows: (filter?: { kind?: string }) => (fakes.rows as OutboxEntry[]).filter((row) => row.kind === filter?.kind),
-}));
+vi.mock('../../../src/app/offline/use-outbox', () => import('../fake-use-outbox'));
 vi.mock('../../../src/app/offline/reference-cache', () => ({
   useCachedReference: (key: string) => ({
     data: { data: key === 'order-customers' ? [{ id: 40, full_name: 'Andre Rolle', email: 'a@example.test', flagged: false, location_id: 1 }] : [] },
@@ -39,6 +35,7 @@ const renderOrders = () =>
 const card = (localRef: string) => screen.getByRole('listitem', { name: `Order ${localRef}` });
 
 beforeEach(() => {
+  fakeOutbox.reset();
   vi.spyOn(usersApi, 'customerOptions').mockResolvedValue({ data: [] });
   vi.mocked(discardRow).mockResolvedValue();
 });
@@ -49,13 +46,13 @@ afterEach(() => {
 
 describe('pending orders', () => {
   it('shows nothing when no order waits on this device', () => {
-    fakes.rows = [];
+    fakeOutbox.rows = [];
     renderOrders();
     expect(screen.queryByRole('heading', { name: 'Pending orders' })).toBeNull();
   });
 
   it('lists each order by its local reference, customer and status, and links a synced one to its number', () => {
-    fakes.rows = [
+    fakeOutbox.rows = [
       orderRow({ localRef: 'L-PEND' }),
       orderRow({ localRef: 'L-FAIL', status: 'failed', lastError: 'Customer not found' }),
       orderRow({ localRef: 'L-DONE', status: 'done', result: { id: 900, client_fullname: 'Andre Rolle' } }),
@@ -76,7 +73,7 @@ describe('pending orders', () => {
 
   it('discards an order only after confirmation', async () => {
     const failed = orderRow({ localRef: 'L-FAIL', status: 'failed', lastError: 'Customer not found' });
-    fakes.rows = [failed];
+    fakeOutbox.rows = [failed];
     renderOrders();
     fireEvent.click(within(card('L-FAIL')).getByRole('button', { name: 'Discard' }));
     const dialog = await screen.findByRole('dialog');
@@ -86,7 +83,7 @@ describe('pending orders', () => {
   });
 
   it("reopens a refused order in the form with what was queued and the server's message", async () => {
-    fakes.rows = [orderRow({ localRef: 'L-FAIL', status: 'failed', lastError: 'Customer not found' })];
+    fakeOutbox.rows = [orderRow({ localRef: 'L-FAIL', status: 'failed', lastError: 'Customer not found' })];
     renderOrders();
     fireEvent.click(within(card('L-FAIL')).getByRole('button', { name: 'Edit & retry' }));
     await screen.findByRole('heading', { name: 'Retry Order L-FAIL' });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { packageInMessages, type PackageIn } from '../../../src/domain/package-ins';
 import type { OutboxEntry } from '../../../src/app/offline/use-outbox';
+import { fakeOutbox } from '../fake-use-outbox';
 import { outboxEntry } from '../outbox-entry';
 import { enqueue } from '../../../src/app/offline/outbox';
 import { packageInsApi } from '../../../src/app/api/package-ins';
@@ -11,14 +12,6 @@ import { renderWithProviders } from '../render';
 // The screen is tested against the outbox, reference-cache and scanner contracts; their own tests cover what is behind them.
 const fakes = vi.hoisted(() => ({
   onScan: null as ((code: string) => void) | null,
-  rows: [] as unknown[],
-  listeners: new Set<() => void>(),
-  /** Changes what useOutboxRows answers, as a live query would. */
-  setRows(rows: unknown[]) {
-    this.rows = rows;
-    for (const listener of this.listeners) listener();
-  },
-  online: true,
   held: [] as unknown[],
   refresh: vi.fn(),
 }));
@@ -30,18 +23,7 @@ vi.mock('../../../src/app/scanner/use-wedge-scanner', () => ({
 }));
 vi.mock('../../../src/app/scanner/scan-feedback', () => ({ useScanFeedback: () => ({ signal: () => {}, soundOn: true, setSoundOn: () => {} }) }));
 vi.mock('../../../src/app/offline/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
-vi.mock('../../../src/app/offline/use-outbox', async () => {
-  const { useSyncExternalStore } = await import('react');
-  const subscribe = (listener: () => void) => {
-    fakes.listeners.add(listener);
-    return () => void fakes.listeners.delete(listener);
-  };
-  const useRows = () => useSyncExternalStore(subscribe, () => fakes.rows as OutboxEntry[]);
-  return {
-    useOutboxRows: (filter?: { kind?: string }) => useRows().filter((row) => row.kind === filter?.kind),
-    useSyncState: () => ({ online: fakes.online, loaded: true, pending: 0, failed: 0, draining: false, progress: null, lastSyncAt: null, paused: null }),
-  };
-});
+vi.mock('../../../src/app/offline/use-outbox', () => import('../fake-use-outbox'));
 vi.mock('../../../src/app/offline/reference-cache', () => ({
   useCachedReference: () => ({ data: { data: fakes.held }, fetchedAt: null, isLoading: false, error: null, refresh: fakes.refresh }),
 }));
@@ -65,9 +47,8 @@ const type = (value: string) => {
 const ups = '1Z999AA10123456784';
 
 beforeEach(() => {
-  fakes.rows = [];
+  fakeOutbox.reset();
   fakes.held = [];
-  fakes.online = true;
   vi.mocked(enqueue).mockImplementation(async (kind, payload) => outboxRow({ kind, payload }));
 });
 afterEach(() => vi.clearAllMocks());
@@ -116,7 +97,7 @@ describe('the Packages In screen', () => {
   });
 
   it('says the held packages are saved on the device while offline', async () => {
-    fakes.online = false;
+    fakeOutbox.online = false;
     renderWithProviders(<PackageInsScreen />);
     type(ups);
     fireEvent.click(screen.getByRole('button', { name: 'Hold Packages' }));
@@ -125,7 +106,7 @@ describe('the Packages In screen', () => {
 
   it('lists queued entries with their local reference above the held shipments, newest first', () => {
     fakes.held = [entry(5, '2026-03-01T10:00:00.000Z', []), entry(8, '2026-03-03T10:00:00.000Z', [])];
-    fakes.rows = [outboxRow({ kind: 'package-in', payload: { packages: [{ tracking_number: ups }], notes: null } })];
+    fakeOutbox.rows = [outboxRow({ kind: 'package-in', payload: { packages: [{ tracking_number: ups }], notes: null } })];
     renderWithProviders(<PackageInsScreen />);
     const rows = within(screen.getByRole('table', { name: 'Held shipments' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual(['L-7K3Q', '8', '5']);
@@ -133,7 +114,7 @@ describe('the Packages In screen', () => {
   });
 
   it('turns Delete off while offline and says why', () => {
-    fakes.online = false;
+    fakeOutbox.online = false;
     fakes.held = [entry(5, '2026-03-01T10:00:00.000Z', [])];
     renderWithProviders(<PackageInsScreen />);
     const remove = screen.getByRole('button', { name: 'Delete held shipment 5' });
@@ -170,7 +151,7 @@ describe('the Packages In screen', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: ups }));
     expect(within(dialog).getByRole('checkbox', { name: ups })).toHaveProperty('checked', true);
     await waitFor(() => expect(enqueue).toHaveBeenCalledWith('held-check', { packageId: 51 }));
-    act(() => fakes.setRows([outboxRow({ kind: 'held-check', payload: { packageId: 51 } })]));
+    act(() => fakeOutbox.setRows([outboxRow({ kind: 'held-check', payload: { packageId: 51 } })]));
     const ticked = within(screen.getByRole('dialog')).getByRole('checkbox', { name: ups });
     expect(ticked).toHaveProperty('checked', true);
     expect(within(screen.getByRole('dialog')).getByText('Pending')).toBeTruthy();

@@ -4,6 +4,7 @@ import type { Checkpoint } from '../../../src/domain/checkpoints';
 import { packageBarcode } from '../../../src/domain/barcode';
 import { scanMessages } from '../../../src/domain/scan';
 import type { OutboxEntry } from '../../../src/app/offline/use-outbox';
+import { fakeOutbox } from '../fake-use-outbox';
 import { outboxEntry } from '../outbox-entry';
 import { discardRow, enqueue, retryRow } from '../../../src/app/offline/outbox';
 import { ScanScreen } from '../../../src/app/areas/scan/scan-screen';
@@ -13,14 +14,6 @@ import { renderWithProviders } from '../render';
 const fakes = vi.hoisted(() => ({
   onScan: null as ((code: string) => void) | null,
   signal: vi.fn(),
-  rows: [] as unknown[],
-  listeners: new Set<() => void>(),
-  /** Changes what useOutboxRows answers, as a live query would. */
-  setRows(rows: unknown[]) {
-    this.rows = rows;
-    for (const listener of this.listeners) listener();
-  },
-  online: true,
 }));
 
 vi.mock('../../../src/app/scanner/use-wedge-scanner', () => ({
@@ -33,18 +26,7 @@ vi.mock('../../../src/app/scanner/scan-feedback', () => ({
   useScanFeedback: () => ({ signal: fakes.signal, soundOn: true, setSoundOn: () => {} }),
 }));
 vi.mock('../../../src/app/offline/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
-vi.mock('../../../src/app/offline/use-outbox', async () => {
-  const { useSyncExternalStore } = await import('react');
-  const subscribe = (listener: () => void) => {
-    fakes.listeners.add(listener);
-    return () => void fakes.listeners.delete(listener);
-  };
-  const useRows = () => useSyncExternalStore(subscribe, () => fakes.rows as OutboxEntry[]);
-  return {
-    useOutboxRows: () => useRows(),
-    useSyncState: () => ({ online: fakes.online, loaded: true, pending: 0, failed: 0, draining: false, progress: null, lastSyncAt: null, paused: null }),
-  };
-});
+vi.mock('../../../src/app/offline/use-outbox', () => import('../fake-use-outbox'));
 vi.mock('../../../src/app/offline/reference-cache', () => ({
   useCachedReference: () => ({ data: { data: checkpoints }, fetchedAt: null, isLoading: false, error: null, refresh: () => {} }),
 }));
@@ -63,8 +45,7 @@ const codesBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
 beforeEach(() => {
-  fakes.rows = [];
-  fakes.online = true;
+  fakeOutbox.reset();
   localStorage.setItem('freight.scan.checkpoint', '4');
   vi.mocked(enqueue).mockImplementation(async (_kind, _payload) => scanRow({}));
 });
@@ -127,12 +108,12 @@ describe('the scan screen', () => {
   });
 
   it('says the scans are saved on the device while offline', async () => {
-    fakes.online = false;
+    fakeOutbox.online = false;
     renderWithProviders(<ScanScreen />);
     wedge(a);
     submit();
     await waitFor(() => expect(enqueue).toHaveBeenCalled());
-    act(() => fakes.setRows([scanRow({})]));
+    act(() => fakeOutbox.setRows([scanRow({})]));
     await screen.findByText('Saved on this device — 2 scans will upload when reconnected.');
   });
 
@@ -141,19 +122,19 @@ describe('the scan screen', () => {
     wedge(a);
     submit();
     await waitFor(() => expect(enqueue).toHaveBeenCalled());
-    act(() => fakes.setRows([scanRow({ status: 'done', result: { results: [{ code: a, status: 'ok', package_id: 11 }, { code: b, status: 'duplicate', package_id: 22 }] } })]));
+    act(() => fakeOutbox.setRows([scanRow({ status: 'done', result: { results: [{ code: a, status: 'ok', package_id: 11 }, { code: b, status: 'duplicate', package_id: 22 }] } })]));
     await screen.findByText(scanMessages.success);
     expect(screen.getByText('Scanned')).toBeTruthy();
     expect(screen.getByText('Already scanned here')).toBeTruthy();
 
-    act(() => fakes.setRows([scanRow({ status: 'done', result: { results: [{ code: a, status: 'ok', package_id: 11 }, { code: b, status: 'unknown', package_id: null }] } })]));
+    act(() => fakeOutbox.setRows([scanRow({ status: 'done', result: { results: [{ code: a, status: 'ok', package_id: 11 }, { code: b, status: 'unknown', package_id: null }] } })]));
     await screen.findByText(scanMessages.failure);
     expect(screen.queryByText(scanMessages.success)).toBeNull();
     expect(screen.getByText(/^Unknown code/)).toBeTruthy();
   });
 
   it('puts a refused upload back in the form and retries that same row on Submit', async () => {
-    fakes.rows = [scanRow({ id: 'failed-1', status: 'failed', lastError: scanMessages.checkpointMissing })];
+    fakeOutbox.rows = [scanRow({ id: 'failed-1', status: 'failed', lastError: scanMessages.checkpointMissing })];
     renderWithProviders(<ScanScreen />);
     expect(screen.getByText(scanMessages.checkpointMissing)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit & retry' }));
@@ -167,7 +148,7 @@ describe('the scan screen', () => {
   });
 
   it('discards a refused upload only after confirmation', async () => {
-    fakes.rows = [scanRow({ id: 'failed-2', status: 'failed', lastError: 'Nope' })];
+    fakeOutbox.rows = [scanRow({ id: 'failed-2', status: 'failed', lastError: 'Nope' })];
     renderWithProviders(<ScanScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
