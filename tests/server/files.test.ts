@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync, unlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { zOrderFile, zOrderImages } from '../../src/domain/uploads';
 import { orders } from '../../src/server/db/schema';
 import { signedIn, type Actor } from '../helpers/factories';
 import { multipartBody, smallPdf, smallPng, type UploadFile } from '../helpers/multipart';
 import { createOrder } from '../helpers/orders-factory';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useFilesApp } from '../helpers/files-app';
+import type { TestApp } from '../helpers/test-app';
 
 let app: TestApp;
 let dataDir: string;
@@ -30,22 +30,16 @@ const post = async (url: string, field: string, files: UploadFile[], headers: He
   return response.json() as unknown;
 };
 
+const files = useFilesApp('files');
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'freight-files-'));
-  app = await createTestApp({ dataDir });
-  worker = await signedIn(app, { type: 'worker' });
+  ({ app, dataDir, worker, customer: owner } = files);
   special = await signedIn(app, { type: 'worker', special: true });
-  owner = await signedIn(app, { type: 'personal' });
   stranger = await signedIn(app, { type: 'business' });
   orderId = (await createOrder(app, { customer: owner.id })).order.id;
   customerUpload = zOrderFile.parse(await post(`/api/orders/${orderId}/uploads`, 'file', [{ name: 'Factura 7 «año».pdf', bytes: smallPdf() }], owner.headers));
   manualUpload = zOrderFile.parse(await post(`/api/orders/${orderId}/uploads`, 'file', [{ name: 'manual "copy".pdf', bytes: smallPdf() }], worker.headers));
   const [stored] = zOrderImages.parse(await post(`/api/orders/${orderId}/images`, 'images', [{ name: 'box.png', bytes: smallPng() }], worker.headers)).data;
   image = { url: stored!.url, path: stored!.url.replace('/api/files/', '') };
-});
-afterAll(async () => {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Headers = {}) => app.inject({ method: 'GET', url, headers });
