@@ -125,6 +125,8 @@ describe('GET /api/packages/paginated', () => {
       expect(await idsOf(`search=${wanted!.barcode.toLowerCase()}`)).toEqual([wanted!.id]);
       expect(await idsOf(`search=${sibling!.barcode}`)).toEqual([sibling!.id]);
       expect(await idsOf(`search=${wanted!.barcode.slice(0, -1)}`)).toEqual([]);
+      const wrongCheckDigit = `${wanted!.barcode.slice(0, -1)}${(Number(wanted!.barcode.slice(-1)) + 1) % 10}`;
+      expect(await idsOf(`search=${wrongCheckDigit}`)).toEqual([]);
     });
   });
 

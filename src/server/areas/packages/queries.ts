@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { packageIdOfBarcode } from '../../../domain/barcode';
 import { businessTimeZone } from '../../../domain/constants';
 import type { PackagesQuery } from '../../../domain/packages';
 import { methodsForFilter } from '../../../domain/shipping-methods';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { checkpoints, orders, packagePositions, packages, trackingEvents, users } from '../../db/schema';
 
@@ -39,9 +39,10 @@ const searchCondition = (search: string): SQL | undefined => {
  * order; every other list reads the packages by their creation index. The same creation time and
  * id are in both tables, so the order is the same whichever is read.
  */
-const atOneCheckpoint = (filter: PackageFilter) => filter.checkpoint !== undefined && !filter.reverseCheckpoint;
 const listOrder = (filter: PackageFilter) =>
-  atOneCheckpoint(filter) ? { createdAt: packagePositions.createdAt, id: packagePositions.packageId } : { createdAt: packages.createdAt, id: packages.id };
+  filter.checkpoint !== undefined && !filter.reverseCheckpoint
+    ? { createdAt: packagePositions.createdAt, id: packagePositions.packageId }
+    : { createdAt: packages.createdAt, id: packages.id };
 
 /** The position part of a filter: what the positions indexes (checkpoint, checkpoint_at, …) can answer. */
 const packageCondition = (filter: PackageFilter, createdAt: PgColumn): SQL | undefined =>
@@ -64,11 +65,9 @@ const methodCondition = (filter: PackageFilter): SQL | undefined => {
   return filter.reverseMethod ? notInArray(packagePositions.shippingMethod, methods) : inArray(packagePositions.shippingMethod, methods);
 };
 
-const filterCondition = (filter: PackageFilter) =>
-  and(packageCondition(filter, listOrder(filter).createdAt), methodCondition(filter), searchCondition(filter.search ?? ''));
-
-export const listPackageRows = (db: Db, filter: PackageFilter, limit: number, offset: number) =>
-  db
+export const listPackageRows = (db: Db, filter: PackageFilter, limit: number, offset: number) => {
+  const order = listOrder(filter);
+  return db
     .select({
       id: packages.id,
       orderId: packages.orderId,
@@ -86,10 +85,11 @@ export const listPackageRows = (db: Db, filter: PackageFilter, limit: number, of
     .innerJoin(packagePositions, eq(packagePositions.packageId, packages.id))
     .innerJoin(orders, eq(orders.id, packages.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(isNull(orders.deletedAt), filterCondition(filter)))
-    .orderBy(desc(listOrder(filter).createdAt), desc(listOrder(filter).id))
+    .where(and(isNull(orders.deletedAt), packageCondition(filter, order.createdAt), methodCondition(filter), searchCondition(filter.search ?? '')))
+    .orderBy(desc(order.createdAt), desc(order.id))
     .limit(limit)
     .offset(offset);
+};
 export type PackageListRow = Awaited<ReturnType<typeof listPackageRows>>[number];
 
 /** The filters a count takes: everything the list filters on except the search, which needs the orders and users. */
