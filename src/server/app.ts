@@ -25,7 +25,7 @@ export type BuiltApp = FastifyInstance & { deps: AppDeps };
 /** Builds the whole server without listening; tests drive it with inject() or a real port. */
 export const buildApp = async (config: Config): Promise<BuiltApp> => {
   if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl');
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, { acquireTimeoutMs: config.poolAcquireTimeoutMs });
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
   const app = Fastify({ logger: loggerOptions(config.logLevel), trustProxy: config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,5 @@
+import { outsideRequest } from './db/connection-guard';
+
 /**
  * Work that must not hold up an answer (mail whose delay would tell who has an account).
  * Tasks are awaited when the server closes, and tests await them to read their effects.
@@ -8,7 +10,8 @@ export const createBackground = (): Background => {
   const pending = new Set<Promise<void>>();
   return {
     run(task, onError) {
-      const promise = task()
+      // Outside the request's context: the task may use the pool while the request still holds a connection.
+      const promise = outsideRequest(task)
         .catch(onError)
         .finally(() => pending.delete(promise));
       pending.add(promise);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { defaultAcquireTimeoutMs } from './db/client';
 
 export type Config = {
   port: number;
@@ -20,6 +21,8 @@ export type Config = {
   adminPassword: string | undefined;
   /** Directory of the built app; served with an SPA fallback when it exists. */
   appDir: string;
+  /** How long a request waits for a free database connection before it is answered 503. */
+  poolAcquireTimeoutMs: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -56,5 +59,6 @@ export const loadConfig = (env: Env = process.env): Config => {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     appDir: resolve(env.APP_DIR ?? './dist'),
+    poolAcquireTimeoutMs: defaultAcquireTimeoutMs,
   };
 };

@@ -17,7 +17,7 @@ export const prepareDatabase = async (config: Config, log: (line: string) => voi
     url = embedded.url('freight');
     log(`embedded PostgreSQL started in ${join(config.dataDir, 'postgres')}`);
   }
-  const { pool, db } = openDatabase(url, 2);
+  const { pool, db } = openDatabase(url, { max: 2 });
   try {
     await migrateDatabase(db);
     const { firstAdmin } = await seedDatabase(db, { demo: config.demo, adminEmail: config.adminEmail, adminPassword: config.adminPassword });

@@ -34,7 +34,7 @@ const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
 };
 
 const migrateAndSeedReference = async (url: string) => {
-  const { pool, db } = openDatabase(url, 1);
+  const { pool, db } = openDatabase(url, { max: 1 });
   try {
     await migrateDatabase(db);
     await seedReference(db);

@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`drop database if exists ${template}`);
   await admin.query(`create database ${template}`);
-  const { pool, db } = openDatabase(withDatabase(adminUrl, template), 1);
+  const { pool, db } = openDatabase(withDatabase(adminUrl, template), { max: 1 });
   await migrateDatabase(db);
   await seedReference(db);
   await pool.end();

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode } from '../../domain/errors';
 import { AppError } from './app-error';
 import { pgErrorCode, pgErrorCodes } from '../db/savepoint';
+import { isPoolBusy } from '../db/connection-guard';
 
 const fieldPath = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
 
@@ -18,6 +19,7 @@ const fastifyCodes: Record<string, AppError> = {
 /** Turns anything thrown into the error body of ARCHITECTURE; internals never leave the server. */
 export const toAppError = (error: unknown): AppError | null => {
   if (error instanceof AppError) return error;
+  if (isPoolBusy(error)) return new AppError(ErrorCode.UNAVAILABLE, 'The server is busy. Please try again in a moment.');
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) fields[fieldPath(issue.instancePath)] ??= issue.message ?? 'Invalid value';
@@ -37,6 +39,8 @@ export const toAppError = (error: unknown): AppError | null => {
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply) => {
     const known = toAppError(error);
+    // Busy is a moment's state, not a fault: Retry-After tells any client to come back soon.
+    if (known?.code === ErrorCode.UNAVAILABLE) void reply.header('retry-after', '1');
     if (known) return reply.status(known.status).send(known.toBody());
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { isCustomerType } from '../../domain/constants';
 import { ErrorCode } from '../../domain/errors';
 import { bindClient, type Database } from '../db/client';
+import { markHolding, runRequest } from '../db/connection-guard';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
 import { claimKeyRow, writeFinishRows } from './mutation-rows';
@@ -29,6 +30,7 @@ const finish = async (request: FastifyRequest, commit: boolean) => {
     await state.client.query(commit ? 'COMMIT' : 'ROLLBACK');
   } finally {
     state.client.release();
+    markHolding(false);
   }
 };
 
@@ -87,19 +89,22 @@ export const registerMutations = (app: FastifyInstance, database: Database) => {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.db = database.db;
+    runRequest(done);
   });
 
   app.addHook('preHandler', async (request, reply) => {
     if (!mutating.has(request.method) || isUnpolicedRoute(request.routeOptions.url ?? '')) return;
+    if (request.routeOptions.config.transaction === false) return;
     const client = await database.pool.connect();
     const state: Open = { client, key: null, replayed: false };
     open.set(request, state);
+    markHolding(true);
     await client.query('BEGIN');
     request.db = bindClient(client);
     const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string' || key === '' || request.routeOptions.config.storeResponse === false) return;
+    if (typeof key !== 'string' || key === '') return;
     if (key.length > maxKeyLength) throw new AppError(ErrorCode.VALIDATION, 'Idempotency-Key is too long.', { 'Idempotency-Key': `At most ${maxKeyLength} characters` });
     return claimKey(request, reply, state, key);
   });

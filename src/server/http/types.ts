@@ -12,7 +12,12 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     activity?: ActivityConfig;
-    /** false for answers that must not rest in the database (a sign-in token): no idempotent replay. */
-    storeResponse?: boolean;
+    /**
+     * false for a POST that changes nothing through the request (a calculator) or must write
+     * outside a transaction that its failure would roll back (sign-in records failed attempts).
+     * Such a route runs on the pool statement by statement, and has no idempotent replay: its
+     * answer (a sign-in token) must not rest in the database either.
+     */
+    transaction?: boolean;
   }
 }

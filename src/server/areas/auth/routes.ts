@@ -8,8 +8,8 @@ export const authRoutes: AreaPlugin = async (app, { deps }) => {
 
   app.post('/authenticate', {
     schema: { tags: ['auth'], security: [], body: zLoginBody, response: { 200: zLoginResponse, 400: zErrorBody, 401: zErrorBody, 429: zErrorBody } },
-    config: { activity: null, storeResponse: false },
-    handler: async (request) => authenticate(pool, request.body, request.ip, deps.config.jwtSecret),
+    config: { activity: null, transaction: false },
+    handler: async (request) => authenticate(request.db, request.body, request.ip, deps.config.jwtSecret),
   });
 
   app.get('/forgot/password', {

@@ -11,7 +11,7 @@ const errors = { 400: zErrorBody };
  * A calculation changes nothing, so it is not staff work to log, and its answer is not stored
  * for replay: anyone may calculate, and a repeat is simply calculated again.
  */
-const config = { activity: null, storeResponse: false };
+const config = { activity: null, transaction: false };
 
 export const calculatorsRoutes: AreaPlugin = async (app) => {
   app.post('/calculatorv2', {
