@@ -89,6 +89,8 @@ export const zUpdateUserData = z.object({
   flagged: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
   special: z.boolean().optional(),
   password: z.union([z.literal(''), zNewPassword]).optional().nullable(),
+  /** Asked when users change their own email or password, so a session alone cannot take an account over. */
+  current_password: z.string().max(200, { error: 'Password is too long' }).optional().nullable(),
 });
 export type UpdateUserData = z.infer<typeof zUpdateUserData>;
 export const zUpdateUserBody = z.object({ data: zUpdateUserData });
@@ -131,6 +133,8 @@ export const userMessages = {
   registered: 'Account creation successful. You may now login.',
   flaggedBanner: 'This user has been flagged for possible invoice fraud.',
   retireConfirm: "They won't be able to login to the application.",
+  currentPasswordRequired: 'Current Password is required to change your email or password',
+  currentPasswordWrong: 'Current Password is incorrect',
 } as const;
 
 /** GET /customers: the compact rows the order form searches and caches offline. */

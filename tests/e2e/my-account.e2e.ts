@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userMessages, type Customer } from '../../src/domain/users';
-import { apiGet } from './api';
+import { apiGet, apiToken } from './api';
+import { createCustomer } from './order-fixtures';
 import { demoPassword } from './pages/login-page';
 import { MyAccountPage } from './pages/my-account-page';
 import { ShellPage } from './pages/shell-page';
@@ -91,5 +92,33 @@ describe('My Account', () => {
     await account.fill('Mobile Phone', '');
     await page.getByText('Mobile Phone is required').waitFor();
     await expect(page.getByRole('button', { name: 'Save Changes' }).isDisabled()).resolves.toBe(true);
+  });
+
+  it('asks for the current password before a new one is saved, keeps this session, and ends the others', async () => {
+    const customer = await createCustomer(baseUrl, 'Cora', 'Current', 2);
+    const elsewhere = await apiToken(baseUrl, customer.email);
+    await signInHome(customer.email);
+    await new ShellPage(page).openMyAccount();
+    const account = new MyAccountPage(page);
+    await account.waitForForm();
+
+    await account.fill('New Password', 'coras-new-password');
+    await account.save();
+    await page.getByText(userMessages.currentPasswordRequired).first().waitFor();
+
+    await account.fill('Current Password', 'not-my-password');
+    await account.save();
+    await page.getByText(userMessages.currentPasswordWrong).first().waitFor();
+
+    await account.fill('Current Password', demoPassword);
+    await account.save();
+    await account.snackbar(userMessages.profileUpdated).waitFor();
+    await expect(account.field('Current Password').inputValue()).resolves.toBe('');
+
+    // This session goes on; the one signed in elsewhere before the change is over.
+    await page.reload();
+    await account.waitForForm();
+    await expect(fetch(`${baseUrl}/api/users/${customer.id}`, { headers: { authorization: `Bearer ${elsewhere}` } }).then((r) => r.status)).resolves.toBe(401);
+    await expect(apiToken(baseUrl, customer.email, 'coras-new-password')).resolves.toEqual(expect.any(String));
   });
 });

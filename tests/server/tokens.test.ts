@@ -11,8 +11,24 @@ describe('reading the token of a request', () => {
   it('reads the user of a signed token, again and again', async () => {
     const read = createTokenReader(secret);
     const token = await signToken(42, secret);
-    expect(await read(token)).toBe(42);
-    expect(await read(token)).toBe(42);
+    expect((await read(token))?.userId).toBe(42);
+    expect((await read(token))?.userId).toBe(42);
+  });
+
+  it('reads the epoch a token was signed at and a session id of its own, and takes a token without an epoch as the first', async () => {
+    const read = createTokenReader(secret);
+    const first = await read(await signToken(42, secret, 3));
+    const second = await read(await signToken(42, secret, 3));
+    expect(first).toMatchObject({ userId: 42, epoch: 3 });
+    expect(first!.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(second!.id).not.toBe(first!.id);
+    expect(await read(await tokenFor('42', 60))).toEqual({ userId: 42, epoch: 0, id: null });
+  });
+
+  it('refuses a validly signed token that names a user id no account can have', async () => {
+    const read = createTokenReader(secret);
+    expect(await read(await tokenFor('2147483647', 60))).toMatchObject({ userId: 2147483647 });
+    for (const sub of ['2147483648', '99999999999999999999', '0', '-1', '1.5']) expect(await read(await tokenFor(sub, 60)), sub).toBeNull();
   });
 
   it('refuses a token signed with another secret, one without a user, and text that is no token', async () => {
@@ -25,7 +41,7 @@ describe('reading the token of a request', () => {
   it('refuses a token whose signature was changed, even after the real one was read', async () => {
     const read = createTokenReader(secret);
     const token = await signToken(42, secret);
-    expect(await read(token)).toBe(42);
+    expect((await read(token))?.userId).toBe(42);
     const [header, payload, signature] = token.split('.');
     const tampered = `${header}.${payload}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
     expect(await read(tampered)).toBeNull();
@@ -35,7 +51,7 @@ describe('reading the token of a request', () => {
     let nowMs = Date.now();
     const read = createTokenReader(secret, () => nowMs);
     const token = await tokenFor('42', 1);
-    expect(await read(token)).toBe(42);
+    expect((await read(token))?.userId).toBe(42);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     nowMs = Date.now();
     expect(await read(token)).toBeNull();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActiveUsers } from './active-users';
-import { createTokenReader } from './tokens';
+import type { ActiveAccount, ActiveUsers } from './active-users';
+import { createTokenReader, type Session } from './tokens';
 
 const bearer = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -13,14 +13,25 @@ const bearer = (request: FastifyRequest): string | null => {
   return null;
 };
 
-/** The token names a user; whether that user may still act is asked on every request (retired workers). */
+/** A password change or reset ends the sessions signed before it, except the one that made the change. */
+const sessionLives = (account: ActiveAccount, session: Session) =>
+  session.epoch === account.sessionEpoch || (session.id !== null && session.id === account.keptSession);
+
+/**
+ * The token names a user and a session; whether that user may still act (retired workers) and
+ * that session still lives (password changes) is asked on every request.
+ */
 export const registerAuth = (app: FastifyInstance, activeUsers: ActiveUsers, secret: Uint8Array) => {
   const readToken = createTokenReader(secret);
   app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     if (!token) return;
-    const id = await readToken(token);
-    request.user = id === null ? null : await activeUsers.find(id);
+    const session = await readToken(token);
+    const account = session && (await activeUsers.find(session.userId));
+    if (!session || !account || !sessionLives(account, session)) return;
+    request.user = account.user;
+    request.session = session;
   });
 };

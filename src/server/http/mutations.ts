@@ -10,6 +10,7 @@ import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
 import { claimKeyRow, writeFinishRows } from './mutation-rows';
 import { isUnpolicedRoute } from './access';
+import { registerTransactionEffects } from './transaction-effects';
 
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const maxKeyLength = 200;
@@ -140,6 +141,8 @@ export const registerMutations = (app: FastifyInstance, database: Database) => {
     }
     return payload;
   });
+
+  registerTransactionEffects(app);
 
   const abandon = async (request: FastifyRequest) => finish(request, false);
   app.addHook('onResponse', abandon);

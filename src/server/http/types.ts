@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../domain/auth';
 import type { Db } from '../db/client';
+import type { Session } from './tokens';
 
 /** What an audited mutation records in the activity log; null for routes that are not staff work. */
 export type ActivityConfig = { action: string; entity: string } | null;
@@ -7,6 +8,8 @@ export type ActivityConfig = { action: string; entity: string } | null;
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The signed-in session behind request.user; null when nobody is signed in. */
+    session: Session | null;
     /** The request's database handle: a transaction for mutations, the pool otherwise. */
     db: Db;
   }

@@ -135,7 +135,7 @@ describe('PUT /api/users/:id', () => {
 
   it('changes the password so that only the new one signs in', async () => {
     const me = await actorWithRow({ type: 'personal' });
-    expect((await put(me.id, profile(me.row, { password: 'brand-new-pass' }), me.headers)).statusCode).toBe(200);
+    expect((await put(me.id, profile(me.row, { password: 'brand-new-pass', current_password: testPassword }), me.headers)).statusCode).toBe(200);
     expect((await login(me.row.email, 'brand-new-pass')).statusCode).toBe(200);
     expect((await login(me.row.email, testPassword)).statusCode).toBe(401);
   });
@@ -159,7 +159,7 @@ describe('PUT /api/users/:id', () => {
   it('refuses an email that belongs to another user, whatever its case, with 409', async () => {
     const me = await actorWithRow({ type: 'personal' });
     const other = await createUser(app);
-    const response = await put(me.id, profile(me.row, { email: other.email.toUpperCase() }), me.headers);
+    const response = await put(me.id, profile(me.row, { email: other.email.toUpperCase(), current_password: testPassword }), me.headers);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: { code: 'CONFLICT', message: userMessages.emailTaken } });
     expect(await rowOf(me.id)).toEqual(me.row);

@@ -9,13 +9,13 @@ import { useFormMutation } from '../../components/use-form-mutation';
 import { sessionStore } from '../../session/session-store';
 import { blanksToNull } from './blanks-to-null';
 import { UserFields } from './user-fields';
-import { profileValues } from './user-form-values';
+import { ownProfileValues } from './user-form-values';
 
 /** The signed-in user's own details; type, flag and special are the admin's to change, so they are not offered. */
 export const ProfileForm = ({ user, sessionUser }: { user: Customer; sessionUser: AuthUser }) => {
   const customer = isCustomerType(user.account_type);
   const schema = customer ? zProfileData : zStaffProfileData;
-  const form = useSchemaForm(schema, profileValues(user));
+  const form = useSchemaForm(schema, ownProfileValues(user));
   const queryClient = useQueryClient();
   const save = useFormMutation(form, {
     send: (values) => usersApi.update(user.id, blanksToNull(schema.parse(values))),
@@ -23,8 +23,8 @@ export const ProfileForm = ({ user, sessionUser }: { user: Customer; sessionUser
     onSaved: (updated) => {
       queryClient.setQueryData(['users', updated.id], updated);
       sessionStore.updateUser({ ...sessionUser, first_name: updated.first_name, last_name: updated.last_name });
-      form.setValues(profileValues(updated));
-      form.resetDirty(profileValues(updated));
+      form.setValues(ownProfileValues(updated));
+      form.resetDirty(ownProfileValues(updated));
     },
   });
   return (
@@ -37,6 +37,7 @@ export const ProfileForm = ({ user, sessionUser }: { user: Customer; sessionUser
           tin: user.account_type === 'business',
           notes: customer,
           ownAccount: true,
+          currentPassword: true,
         }}
       />
       <Group justify="flex-end" mt="lg">

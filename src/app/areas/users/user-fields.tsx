@@ -18,6 +18,8 @@ export type UserFieldsOptions = {
   notes?: boolean;
   /** My Account fills in the user's own details; forms about someone else must not. */
   ownAccount?: boolean;
+  /** My Account asks for the current password, which the server needs to change the email or the password. */
+  currentPassword?: boolean;
 };
 
 export const UserFields = ({ form, options }: { form: FieldsForm; options: UserFieldsOptions }) => {
@@ -52,6 +54,14 @@ export const UserFields = ({ form, options }: { form: FieldsForm; options: UserF
         autoComplete="new-password"
         {...form.getInputProps('password')}
       />
+      {options.currentPassword && (
+        <PasswordInput
+          label="Current Password"
+          description="Needed to change your email or password"
+          autoComplete="current-password"
+          {...form.getInputProps('current_password')}
+        />
+      )}
       {options.notes && <Textarea label="Notes" autosize minRows={2} maxRows={6} style={{ gridColumn: '1 / -1' }} {...form.getInputProps('notes')} />}
     </SimpleGrid>
   );

@@ -34,3 +34,6 @@ export const profileValues = (user: Customer) => ({
   notes: user.notes ?? '',
   tin: user.tin ?? '',
 });
+
+/** My Account adds the current password, empty until the user changes their email or password. */
+export const ownProfileValues = (user: Customer) => ({ ...profileValues(user), current_password: '' });

@@ -1,5 +1,6 @@
 import { zErrorBody } from '../../../domain/common';
 import { messages, zForgotQuery, zLoginBody, zLoginResponse, zMessage, zResetBody } from '../../../domain/auth';
+import { forgetOnCommit } from '../../http/active-users';
 import type { AreaPlugin } from '../plugin';
 import { authenticate, requestPasswordReset, resetPassword } from './service';
 
@@ -29,7 +30,7 @@ export const authRoutes: AreaPlugin = async (app, { deps }) => {
     schema: { tags: ['auth'], security: [], body: zResetBody, response: { 200: zMessage, 400: zErrorBody } },
     config: { activity: null },
     handler: async (request) => {
-      await resetPassword(request.db, request.body);
+      forgetOnCommit(request, deps.activeUsers, await resetPassword(request.db, request.body));
       return { message: messages.resetDone };
     },
   });

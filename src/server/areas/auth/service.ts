@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { messages, type LoginBody, type LoginResponse, type ResetBody } from '../../../domain/auth';
 import { resetMailsPerHour, resetTokenLifetimeMs } from '../../../domain/constants';
 import { ErrorCode } from '../../../domain/errors';
@@ -25,7 +25,7 @@ export const authenticate = async (pool: Db, body: LoginBody, ip: string, secret
   }
   await clearFailures(pool, body.email);
   return {
-    token: await signToken(user.id, secret),
+    token: await signToken(user.id, secret, user.sessionEpoch),
     user: { id: user.id, first_name: user.firstName, last_name: user.lastName, account_type: user.accountType, special: user.special },
   };
 };
@@ -60,6 +60,7 @@ export const requestPasswordReset = async (db: Db, mailer: Mailer, email: string
   });
 };
 
+/** Sets the new password of the link's user, and answers who that is. */
 export const resetPassword = async (db: Db, body: ResetBody) => {
   const [row] = await db
     .select()
@@ -72,10 +73,15 @@ export const resetPassword = async (db: Db, body: ResetBody) => {
       ),
     );
   if (!row) throw invalid({ token: messages.resetInvalid }, messages.resetInvalid);
-  await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, row.userId));
+  // A reset is for someone locked out, or someone else in: every session of the account ends.
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.password), sessionEpoch: sql`${users.sessionEpoch} + 1`, keptSession: null, updatedAt: new Date() })
+    .where(eq(users.id, row.userId));
   // Using one link spends every outstanding link of that user.
   await db
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+  return row.userId;
 };

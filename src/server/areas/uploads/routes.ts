@@ -3,7 +3,7 @@ import { zErrorBody, zIdParams } from '../../../domain/common';
 import { uploadField, uploadMessages, zDeleteUploadQuery, zOrderFile, zOrderImage, zOrderImages } from '../../../domain/uploads';
 import { conflict, invalid } from '../../http/app-error';
 import type { AreaPlugin } from '../plugin';
-import { fileEffectsOf, registerFileEffects } from './file-effects';
+import { transactionEffectsOf } from '../../http/transaction-effects';
 import { fileParts } from './multipart';
 import { deleteInvoiceFile, deleteOrderImage, uploadInvoiceFile, uploadOrderImages } from './service';
 import { createFileStore } from './storage';
@@ -14,8 +14,7 @@ const multipart = ['multipart/form-data'];
 
 export const uploadsRoutes: AreaPlugin = async (app, { deps }) => {
   const store = createFileStore(deps.config.dataDir);
-  registerFileEffects(app);
-  const contextOf = (request: FastifyRequest) => ({ db: request.db, user: request.user!, store, effects: fileEffectsOf(request) });
+  const contextOf = (request: FastifyRequest) => ({ db: request.db, user: request.user!, store, effects: transactionEffectsOf(request) });
 
   app.post('/orders/:id/uploads', {
     schema: {

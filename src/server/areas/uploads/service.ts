@@ -22,12 +22,12 @@ import {
 import type { Db } from '../../db/client';
 import type { orderImages, orderUploads } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../http/app-error';
-import type { FileEffects } from './file-effects';
+import type { TransactionEffects } from '../../http/transaction-effects';
 import { fileTooLarge, type FileParts } from './multipart';
 import { countImages, countUploads, deleteImageRow, deleteUploadRow, insertImages, insertUpload, lockLiveOrder } from './queries';
 import type { FileStore } from './storage';
 
-export type UploadContext = { db: Db; user: AuthUser; store: FileStore; effects: FileEffects };
+export type UploadContext = { db: Db; user: AuthUser; store: FileStore; effects: TransactionEffects };
 
 type Stored = { path: string; fileName: string; mimeType: string; sizeBytes: number };
 

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { customerTypes, staffTypes } from '../../../domain/constants';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { Session } from '../../http/tokens';
 import { islands, locations, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -39,8 +41,17 @@ export const emailTakenByOther = async (db: Db, email: string, exceptId: number)
 
 export const insertUser = async (db: Db, values: NewUser) => (await db.insert(users).values(values).returning())[0]!;
 
-export const updateUser = async (db: Db, id: number, values: Partial<NewUser>) =>
+export const updateUser = async (db: Db, id: number, values: PgUpdateSetSource<typeof users>) =>
   (await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning())[0];
+
+/**
+ * The columns that end a user's sessions: every token signed at an earlier epoch stops working,
+ * except the kept session's (the one making the change, when it is the user's own).
+ */
+export const endOtherSessions = (kept: Session | null) => ({
+  sessionEpoch: sql`${users.sessionEpoch} + 1`,
+  keptSession: kept?.id ?? null,
+});
 
 export const referencesExist = async (db: Db, locationId: number, islandId: number) => {
   const [loc] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId));

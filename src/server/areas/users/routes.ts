@@ -13,13 +13,18 @@ import {
   zWorkersQuery,
 } from '../../../domain/users';
 import type { AreaPlugin } from '../plugin';
+import { forgetOnCommit } from '../../http/active-users';
+import { mailAfterCommit } from '../../mail/after-commit';
+import { changeNotices } from './change-notices';
 import { presentCustomer, presentWorker } from './present';
 import { listCustomerOptions, pageCustomers, searchWorkers } from './queries';
 import { createWorker, getCustomer, getUser, registerUser, retireWorker, toggleFlag, updateProfile } from './service';
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody };
 
-export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers } }) => {
+export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config, mailer, background, database } }) => {
+  const mail = { mailer, background, db: database.db };
+
   app.post('/users', {
     schema: { tags: ['users'], body: zRegisterBody, response: { 201: zCustomer, ...errors } },
     config: { activity: { action: 'Created user', entity: 'user' } },
@@ -35,10 +40,10 @@ export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers } }) =>
     schema: { tags: ['users'], params: zIdParams, body: zUpdateUserBody, response: { 200: zCustomer, ...errors } },
     config: { activity: { action: 'Updated user', entity: 'user' } },
     handler: async (request) => {
-      const updated = await updateProfile(request.db, request.user!, request.params.id, request.body.data);
-      // The user's next request must see the change, not the copy this process keeps (active-users.ts).
-      activeUsers.forget(updated.id);
-      return presentCustomer(updated);
+      const { user, changes } = await updateProfile(request.db, request.user!, request.session, request.params.id, request.body.data);
+      forgetOnCommit(request, activeUsers, user.id);
+      mailAfterCommit(request, mail, changeNotices(user, changes, config.publicUrl));
+      return presentCustomer(user);
     },
   });
 
@@ -86,7 +91,7 @@ export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers } }) =>
     config: { activity: { action: 'Retired worker', entity: 'user' } },
     handler: async (request) => {
       const retired = await retireWorker(request.db, request.user!, request.params.id);
-      activeUsers.forget(retired.id);
+      forgetOnCommit(request, activeUsers, retired.id);
       return presentWorker(retired);
     },
   });

@@ -10,8 +10,9 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../http/app-error';
 import { ErrorCode } from '../../../domain/errors';
-import { hashPassword } from '../../passwords';
-import { emailTakenByOther, findUserByEmail, findUserById, insertUser, referencesExist, updateUser, type UserRow } from './queries';
+import type { Session } from '../../http/tokens';
+import { hashPassword, verifyPassword } from '../../passwords';
+import { emailTakenByOther, endOtherSessions, findUserByEmail, findUserById, insertUser, referencesExist, updateUser, type UserRow } from './queries';
 
 /** The account behind an email, whatever its case; auth uses it to sign in and to mail reset links. */
 export const findAccountByEmail = (db: Db, email: string) => findUserByEmail(db, email);
@@ -59,12 +60,32 @@ const changesPrivilege = (target: UserRow, data: UpdateUserData) =>
   (data.flagged !== undefined && Boolean(data.flagged) !== target.flagged) ||
   (data.special !== undefined && data.special !== target.special);
 
-/** Profile edit by the user themself, or any edit by an admin (the access policy allows only those two). */
-export const updateProfile = async (db: Db, caller: AuthUser, id: number, data: UpdateUserData) => {
+/** A stolen session alone must not be enough to lock the owner out: their own email or password change needs the current password. */
+const confirmCurrentPassword = async (target: UserRow, currentPassword: string | null | undefined) => {
+  const field = 'data.current_password';
+  if (!currentPassword) throw invalid({ [field]: userMessages.currentPasswordRequired }, userMessages.currentPasswordRequired);
+  if (!(await verifyPassword(target.passwordHash, currentPassword))) throw invalid({ [field]: userMessages.currentPasswordWrong }, userMessages.currentPasswordWrong);
+};
+
+/** What an edit changed that the owner must hear about; the email is the one the owner had. */
+export type AccountChanges = { password: boolean; previousEmail: string | null };
+
+/**
+ * Profile edit by the user themself, or any edit by an admin (the access policy allows only those
+ * two). A new password ends every session of the user signed before it, but the one that made the
+ * change itself (an admin's change keeps none of the user's).
+ */
+export const updateProfile = async (db: Db, caller: AuthUser, session: Session | null, id: number, data: UpdateUserData) => {
   const target = await findUserById(db, id);
   if (!target) throw notFound('User');
   const isAdmin = caller.account_type === 'admin';
   if (!isAdmin && changesPrivilege(target, data)) throw forbidden('You cannot change your own account type, flag or special status.');
+  const changes: AccountChanges = {
+    password: Boolean(data.password),
+    previousEmail: data.email.toLowerCase() === target.email.toLowerCase() ? null : target.email,
+  };
+  const ownAccount = caller.id === id;
+  if (ownAccount && (changes.password || changes.previousEmail)) await confirmCurrentPassword(target, data.current_password);
   const nextType = data.account_type ?? target.accountType;
   if (isStaffType(nextType) && !data.mobile_phone) throw invalid({ 'data.mobile_phone': 'Mobile Phone is required' });
   await checkReferences(db, data.location, data.island ?? target.islandId, 'data.');
@@ -82,9 +103,9 @@ export const updateProfile = async (db: Db, caller: AuthUser, id: number, data: 
     accountType: nextType,
     flagged: data.flagged === undefined ? target.flagged : Boolean(data.flagged),
     special: data.special ?? target.special,
-    ...(data.password ? { passwordHash: await hashPassword(data.password) } : {}),
+    ...(data.password ? { passwordHash: await hashPassword(data.password), ...endOtherSessions(ownAccount ? session : null) } : {}),
   });
-  return updated!;
+  return { user: updated!, changes };
 };
 
 const findCustomer = async (db: Db, id: number) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, boolean, timestamp, smallint, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, boolean, timestamp, smallint, integer, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { accountTypes } from '../../../domain/constants';
 import { islands, locations } from './reference';
 
@@ -28,6 +28,10 @@ export const users = pgTable(
     special: boolean('special').notNull().default(false),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
+    /** Sessions signed at an older epoch are over: a password change or reset moves it on. */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
+    /** The one session (its token's jti) that changed the password itself and so stays signed in. */
+    keptSession: text('kept_session'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
