@@ -30,8 +30,13 @@ export const customersPageSize = 12;
 export const tokenLifetimeSeconds = 12 * 60 * 60;
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
 export const resetMailsPerHour = 5;
+/** Failed sign-ins from one address, to any accounts, before that address must wait (docs/decisions.md). */
 export const loginFailureLimit = 10;
+/** Different addresses failing to sign in to one account before the account itself is locked. */
+export const loginLockAddresses = 5;
 export const loginFailureWindowMs = 15 * 60 * 1000;
+/** Registration requests from one address per hour, unless an admin sends them (docs/decisions.md). */
+export const registrationsPerHour = 20;
 export const idleTimeoutMs = 900_000;
 export const snackbarTimeoutMs = 4000;
 export const searchDebounceMs = 500;

@@ -11,6 +11,7 @@ import { createActiveUsers, type ActiveUsers } from './http/active-users';
 import { listenForUsersChanges, type UsersChanges } from './db/users-changes';
 import { registerAccess, apiPrefix } from './http/access';
 import { registerMutations } from './http/mutations';
+import { registerRateLimits } from './http/rate-limits';
 import { registerOpenApi } from './http/openapi';
 import { registerStaticApp } from './http/static-app';
 import { loggerOptions } from './http/logging';
@@ -37,6 +38,7 @@ export const buildApp = async (config: Config): Promise<BuiltApp> => {
   registerAuth(app, activeUsers, config.jwtSecret);
   registerAccess(app);
   registerMutations(app, database);
+  await registerRateLimits(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
   await registerOpenApi(app);
   await app.register(areaRoutes, { prefix: apiPrefix, deps });

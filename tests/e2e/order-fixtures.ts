@@ -7,11 +7,14 @@ export const uniqueTag = () =>
 
 export type TestCustomer = { id: number; first_name: string; last_name: string; full_name: string; email: string };
 
-/** A new customer at a location (1 Madeira, 2 Harbor Bay), registered as a customer registers. */
+/**
+ * A new customer at a location (1 Madeira, 2 Harbor Bay), registered by the office: every test
+ * runs from one address, which may register only so many accounts an hour as a guest.
+ */
 export const createCustomer = async (baseUrl: string, first: string, last: string, location: 1 | 2): Promise<TestCustomer> => {
   const email = `${first}.${last}.${uniqueTag()}@e2e.test`.toLowerCase();
   const body = { first_name: first, last_name: last, email, password: 'demo-password', account_type: 'personal', island: 10, location };
-  const customer = await apiPost<{ id: number }>(baseUrl, '/users', null, body);
+  const customer = await apiPost<{ id: number }>(baseUrl, '/users', await apiToken(baseUrl, 'admin@demo.test'), body);
   return { id: customer.id, first_name: first, last_name: last, full_name: `${first} ${last}`, email };
 };
 

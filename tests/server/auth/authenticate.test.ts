@@ -2,6 +2,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zLoginResponse } from '../../../src/domain/auth';
+import { loginLockAddresses } from '../../../src/domain/constants';
 import { idempotencyKeys, loginFailures } from '../../../src/server/db/schema';
 import { createUser, idempotencyKey, testPassword } from '../../helpers/factories';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -111,12 +112,24 @@ describe('POST /api/authenticate', () => {
     expect(response.json().error).toMatchObject({ code: 'VALIDATION', fields: { _: expect.any(String) } });
   });
 
-  it('refuses the 11th attempt for one email after 10 failures, even with the right password', async () => {
+  it('locks an account for every address once five addresses have failed against it, even with the right password', async () => {
     const user = await createUser(app);
-    for (let i = 0; i < 10; i++) expect((await login({ email: user.email, password: `wrong-${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < loginLockAddresses - 1; i++) expect((await login({ email: user.email, password: `wrong-${i}` })).statusCode).toBe(401);
+    expect((await login({ email: user.email, password: testPassword })).statusCode).toBe(200);
+    expect((await login({ email: user.email, password: 'wrong-again' })).statusCode).toBe(401);
     const blocked = await login({ email: user.email.toUpperCase(), password: testPassword });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe('RATE_LIMITED');
+  });
+
+  it('makes only the failing address wait: a stranger failing ten times cannot lock the owner out', async () => {
+    const user = await createUser(app);
+    const stranger = nextIp();
+    for (let i = 0; i < 10; i++) expect((await login({ email: user.email, password: `guess-${i}` }, stranger)).statusCode).toBe(401);
+    expect((await login({ email: user.email, password: testPassword }, stranger)).statusCode).toBe(429);
+    expect((await login({ email: user.email, password: testPassword }, nextIp())).statusCode).toBe(200);
+    // The owner's success clears only what the owner's address failed; the stranger still waits.
+    expect((await login({ email: user.email, password: testPassword }, stranger)).statusCode).toBe(429);
   });
 
   it('forgets failures older than 15 minutes', async () => {

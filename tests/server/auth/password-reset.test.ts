@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetMailsPerHour } from '../../../src/domain/constants';
 import { mailLog, passwordResetTokens, users } from '../../../src/server/db/schema';
 import { createUser, idempotencyKey, testPassword } from '../../helpers/factories';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -74,6 +75,18 @@ describe('GET /api/forgot/password', () => {
     const user = await createUser(app);
     for (let i = 0; i < 7; i++) expect((await forgot(user.email)).json()).toEqual({ message: sent });
     expect(await mailsTo(user.email)).toHaveLength(5);
+  });
+
+  it('holds the cap under a burst: twenty requests at once for one address send five mails', async () => {
+    const user = await createUser(app);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: `/api/forgot/password?email=${encodeURIComponent(user.email)}` })),
+    );
+    await app.deps.background.drain();
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    expect(await mailsTo(user.email)).toHaveLength(resetMailsPerHour);
+    const tokens = await app.deps.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(tokens).toHaveLength(resetMailsPerHour);
   });
 
   it('stores only a hash of the mailed token', async () => {

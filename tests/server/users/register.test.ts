@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zLoginResponse } from '../../../src/domain/auth';
-import { staffTypes, type AccountType } from '../../../src/domain/constants';
+import { registrationsPerHour, staffTypes, type AccountType } from '../../../src/domain/constants';
 import { userMessages, zCustomer } from '../../../src/domain/users';
 import { activityLogs, users } from '../../../src/server/db/schema';
 import { countStays, expectKeyMismatch, expectReplayed, nonAdmins, withIdempotencyKey } from '../../helpers/access-cases';
@@ -25,8 +25,11 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   password: 'long-enough-1',
   ...overrides,
 });
-const register = (payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/users', payload: payload as object, headers });
+// Own addresses per registration, so these tests never meet the per-address limit, which has its own test.
+let addressSequence = 0;
+const nextAddress = () => `10.8.${Math.floor(++addressSequence / 250)}.${(addressSequence % 250) + 1}`;
+const register = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = nextAddress()) =>
+  app.inject({ method: 'POST', url: '/api/users', payload: payload as object, headers, remoteAddress });
 const userCount = async () => (await app.deps.database.db.select({ n: count() }).from(users))[0]!.n;
 const rowByEmail = async (email: string) =>
   (await app.deps.database.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0];
@@ -188,5 +191,18 @@ describe('POST /api/users', () => {
     expectKeyMismatch(await register(other, headers));
     await unchanged();
     expect(await rowByEmail(other.email)).toBeUndefined();
+  });
+
+  it('refuses a guest address its {registrationsPerHour + 1}st registration in an hour with 429, creating nothing; another address and an admin go on', async () => {
+    const address = nextAddress();
+    for (let i = 0; i < registrationsPerHour; i++) expect((await register(body(), {}, address)).statusCode).toBe(201);
+    const before = await userCount();
+    const refused = await register(body(), {}, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await userCount()).toBe(before);
+    expect((await register(body(), {}, nextAddress())).statusCode).toBe(201);
+    expect((await register(body(), admin.headers, address)).statusCode).toBe(201);
   });
 });

@@ -14,38 +14,48 @@ import { clearFailures, recordFailure, tooManyFailures } from './login-failures'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Wrong password, unknown email and retired worker all get the same answer. */
-export const authenticate = async (pool: Db, body: LoginBody, ip: string, secret: Uint8Array): Promise<LoginResponse> => {
-  if (await tooManyFailures(pool, body.email, ip)) throw new AppError(ErrorCode.RATE_LIMITED, messages.tooManyAttempts);
-  const user = await findAccountByEmail(pool, body.email);
+/**
+ * Wrong password, unknown email and retired worker all get the same answer. Runs on the pool, a
+ * statement at a time (the route has no transaction), so a recorded failure stays recorded.
+ */
+export const authenticate = async (db: Db, body: LoginBody, ip: string, secret: Uint8Array): Promise<LoginResponse> => {
+  if (await tooManyFailures(db, body.email, ip)) throw new AppError(ErrorCode.RATE_LIMITED, messages.tooManyAttempts);
+  const user = await findAccountByEmail(db, body.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !passwordOk || user.retiredAt) {
-    await recordFailure(pool, body.email, ip);
+    await recordFailure(db, body.email, ip);
     throw new AppError(ErrorCode.UNAUTHENTICATED, messages.loginFailed);
   }
-  await clearFailures(pool, body.email);
+  await clearFailures(db, body.email, ip);
   return {
     token: await signToken(user.id, secret, user.sessionEpoch),
     user: { id: user.id, first_name: user.firstName, last_name: user.lastName, account_type: user.accountType, special: user.special },
   };
 };
 
+/**
+ * Caps the mail anyone can make us send to one inbox. The count and the insert are one step: the
+ * user's row is locked first, so concurrent requests for one address take their turns and the
+ * last ones see the cap reached.
+ */
+const issueResetToken = (db: Db, userId: number, tokenHash: string) =>
+  db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, new Date(Date.now() - 3_600_000))));
+    if ((recent?.n ?? 0) >= resetMailsPerHour) return false;
+    await tx.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt: new Date(Date.now() + resetTokenLifetimeMs) });
+    return true;
+  });
+
 /** Mails a one-time link when the address belongs to an active account; says nothing either way. */
 export const requestPasswordReset = async (db: Db, mailer: Mailer, email: string, publicUrl: string) => {
   const user = await findAccountByEmail(db, email);
   if (!user || user.retiredAt) return;
-  // Caps the mail anyone can make us send to one inbox.
-  const [recent] = await db
-    .select({ n: count() })
-    .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(Date.now() - 3_600_000))));
-  if ((recent?.n ?? 0) >= resetMailsPerHour) return;
   const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + resetTokenLifetimeMs),
-  });
+  if (!(await issueResetToken(db, user.id, sha256(token)))) return;
   await mailer.send(db, {
     to: user.email,
     subject: 'Reset your password',

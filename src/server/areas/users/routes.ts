@@ -14,6 +14,7 @@ import {
 } from '../../../domain/users';
 import type { AreaPlugin } from '../plugin';
 import { forgetOnCommit } from '../../http/active-users';
+import { registrationLimit } from '../../http/rate-limits';
 import { mailAfterCommit } from '../../mail/after-commit';
 import { changeNotices } from './change-notices';
 import { presentCustomer, presentWorker } from './present';
@@ -26,8 +27,8 @@ export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config
   const mail = { mailer, background, db: database.db };
 
   app.post('/users', {
-    schema: { tags: ['users'], body: zRegisterBody, response: { 201: zCustomer, ...errors } },
-    config: { activity: { action: 'Created user', entity: 'user' } },
+    schema: { tags: ['users'], body: zRegisterBody, response: { 201: zCustomer, ...errors, 429: zErrorBody } },
+    config: { activity: { action: 'Created user', entity: 'user' }, rateLimit: registrationLimit },
     handler: async (request, reply) => reply.code(201).send(presentCustomer(await registerUser(request.db, request.user, request.body))),
   });
 
