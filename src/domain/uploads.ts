@@ -62,7 +62,7 @@ export const uploadMessages = {
   imagesFull: `An order holds at most ${maxOrderImages} images. Remove one before adding another.`,
 } as const;
 
-/** Where a stored file is served; the app appends ?token= to open it in a new tab or an <img>. */
+/** Where a stored file is served; answers carry it as a link signed for their user (server http/file-links.ts). */
 export const fileUrl = (path: string) => `/api/files/${path}`;
 
 export const zOrderImages = listOf(zOrderImage).meta({ id: 'OrderImages' });

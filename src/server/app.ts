@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createBackground, type Background } from './background';
 import { registerErrorHandler } from './http/errors';
 import { registerAuth } from './http/auth';
+import { createFileLinks, registerFileLinks } from './http/file-links';
 import { createActiveUsers, type ActiveUsers } from './http/active-users';
 import { listenForUsersChanges, type UsersChanges } from './db/users-changes';
 import { registerAccess, apiPrefix } from './http/access';
@@ -35,7 +36,9 @@ export const buildApp = async (config: Config): Promise<BuiltApp> => {
   const usersChanges = listenForUsersChanges(config.databaseUrl, (message) => app.log.warn(message));
   const activeUsers = createActiveUsers(database.db, usersChanges);
   const deps: AppDeps = { config, database, mailer, background: createBackground(), usersChanges, activeUsers };
-  registerAuth(app, activeUsers, config.jwtSecret);
+  const fileLinks = createFileLinks(config.jwtSecret);
+  registerAuth(app, activeUsers, config.jwtSecret, fileLinks);
+  registerFileLinks(app, fileLinks);
   registerAccess(app);
   registerMutations(app, database);
   await registerRateLimits(app);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zOrderFile, zOrderImages } from '../../src/domain/uploads';
 import { orders } from '../../src/server/db/schema';
+import { createFileLinks } from '../../src/server/http/file-links';
 import { signedIn, type Actor } from '../helpers/factories';
 import { multipartBody, smallPdf, smallPng, type UploadFile } from '../helpers/multipart';
 import { createOrder } from '../helpers/orders-factory';
@@ -36,11 +37,17 @@ beforeAll(async () => {
   special = await signedIn(app, { type: 'worker', special: true });
   stranger = await signedIn(app, { type: 'business' });
   orderId = (await createOrder(app, { customer: owner.id })).order.id;
-  customerUpload = zOrderFile.parse(await post(`/api/orders/${orderId}/uploads`, 'file', [{ name: 'Factura 7 «año».pdf', bytes: smallPdf() }], owner.headers));
-  manualUpload = zOrderFile.parse(await post(`/api/orders/${orderId}/uploads`, 'file', [{ name: 'manual "copy".pdf', bytes: smallPdf() }], worker.headers));
+  customerUpload = bare(zOrderFile.parse(await post(`/api/orders/${orderId}/uploads`, 'file', [{ name: 'Factura 7 «año».pdf', bytes: smallPdf() }], owner.headers)).url);
+  manualUpload = bare(zOrderFile.parse(await post(`/api/orders/${orderId}/uploads`, 'file', [{ name: 'manual "copy".pdf', bytes: smallPdf() }], worker.headers)).url);
   const [stored] = zOrderImages.parse(await post(`/api/orders/${orderId}/images`, 'images', [{ name: 'box.png', bytes: smallPng() }], worker.headers)).data;
-  image = { url: stored!.url, path: stored!.url.replace('/api/files/', '') };
+  image = bare(stored!.url);
 });
+
+/** A file's URL without the link signature the answer gave it, and its stored path. */
+const bare = (signedUrl: string) => {
+  const url = signedUrl.split('?')[0]!;
+  return { url, path: url.replace('/api/files/', '') };
+};
 
 const get = (url: string, headers: Headers = {}) => app.inject({ method: 'GET', url, headers });
 
@@ -74,6 +81,48 @@ describe('GET /api/files/*', () => {
     expect((await get(manualUpload.url)).statusCode).toBe(401);
     const retired = await signedIn(app, { type: 'worker', retired: true });
     expect((await get(`${manualUpload.url}?token=${retired.token}`)).statusCode).toBe(401);
+  });
+
+  it('gives every file URL in an answer as a link signed for the reader, which opens the file without a header', async () => {
+    const viewed = (await get(`/api/orders/${orderId}`, owner.headers)).json<{ uploads: { url: string }[] }>();
+    expect(viewed.uploads).toHaveLength(1);
+    const link = viewed.uploads[0]!.url;
+    expect(link).toMatch(new RegExp(`^${customerUpload.url}\\?user=${owner.id}&expires=\\d+&signature=[A-Za-z0-9_-]{43}$`));
+    const opened = await get(link);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload).toEqual(smallPdf());
+    const expires = Number(new URL(link, 'http://x').searchParams.get('expires'));
+    expect(expires * 1000 - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+
+    const staffView = (await get(`/api/orders/${orderId}`, special.headers)).json<{ uploads: { url: string }[]; images: { url: string }[] }>();
+    for (const { url } of [...staffView.uploads, ...staffView.images]) {
+      expect(url).toContain(`?user=${special.id}&`);
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('refuses a link that was altered, has expired, or was signed for someone who may not read the file or may no longer sign in', async () => {
+    const links = createFileLinks(app.deps.config.jwtSecret);
+    const link = links.sign(customerUpload.url, owner.id);
+    expect((await get(link.replace(`user=${owner.id}`, `user=${special.id}`))).statusCode).toBe(401);
+    expect((await get(link.replace(customerUpload.url, manualUpload.url))).statusCode).toBe(401);
+    expect((await get(link.replace(/signature=.{4}/, 'signature=AAAA'))).statusCode).toBe(401);
+    expect((await get(link.replace(/&signature=.*/, ''))).statusCode).toBe(401);
+    const stale = createFileLinks(app.deps.config.jwtSecret, () => Date.now() - 61 * 60_000).sign(customerUpload.url, owner.id);
+    expect((await get(stale)).statusCode).toBe(401);
+    // A genuine link gives its user no more than their own rights.
+    expect((await get(links.sign(manualUpload.url, owner.id))).statusCode).toBe(404);
+    const retired = await signedIn(app, { type: 'worker', special: true, retired: true });
+    expect((await get(links.sign(manualUpload.url, retired.id))).statusCode).toBe(401);
+  });
+
+  it('ignores a session token in the query string on every route but the file route', async () => {
+    for (const url of ['/api/mail', '/api/orders/paginated', `/api/users/${files.admin.id}`, '/api/checkpoints']) {
+      const response = await get(`${url}?token=${files.admin.token}`);
+      expect(response.statusCode, url).toBe(401);
+      expect((await get(url, files.admin.headers)).statusCode, url).toBe(200);
+    }
   });
 
   it('lets every staff type read customer invoices and images, and only special staff the manual ones', async () => {

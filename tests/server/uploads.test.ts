@@ -7,6 +7,7 @@ import { activityLogs, orderUploads } from '../../src/server/db/schema';
 import { expectReplayed, withIdempotencyKey } from '../helpers/access-cases';
 import { signedIn } from '../helpers/factories';
 import { useFilesApp } from '../helpers/files-app';
+import { escapeRegExp, signedLink } from '../helpers/file-links';
 import { multipartBody, shellScript, smallDoc, smallJpeg, smallPdf, smallPng, type UploadFile } from '../helpers/multipart';
 import { createOrder } from '../helpers/orders-factory';
 
@@ -39,7 +40,7 @@ describe('POST /api/orders/:id/uploads', () => {
     const file = await uploaded(orderId, { name: 'invoice-42.pdf', bytes: pdf, type: 'application/pdf' });
     expect(file).toEqual({
       id: expect.any(Number),
-      url: `/api/files/${file.path}`,
+      url: signedLink(escapeRegExp(`/api/files/${file.path}`), ctx.worker.id),
       path: expect.stringMatching(new RegExp(`^${orderId}/[0-9a-f-]{36}\\.pdf$`)),
       file_name: 'invoice-42.pdf',
       origin: 'Manual',
@@ -195,7 +196,7 @@ describe('DELETE /api/orders/:id/uploads?path=', () => {
     const kept = await uploaded(orderId, { name: 'other.pdf', bytes: smallPdf() });
     const response = await remove(orderId, file.path);
     expect(response.statusCode).toBe(200);
-    expect(zOrderFile.parse(response.json())).toEqual(file);
+    expect(zOrderFile.parse(response.json())).toEqual({ ...file, url: signedLink(escapeRegExp(`/api/files/${file.path}`), ctx.admin.id) });
     expect((await rowsOf(orderId)).map((row) => row.id)).toEqual([kept.id]);
     expect(existsSync(join(ctx.dataDir, 'uploads', file.path))).toBe(false);
     expect(existsSync(join(ctx.dataDir, 'uploads', kept.path))).toBe(true);

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Tokens ride in file links as ?token=; they must never reach the log. */
-const scrubUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
+/** A file URL may carry the session token (?token=) or a link's signature; neither may reach the log. */
+const scrubUrl = (url: string) => url.replace(/([?&](?:token|signature)=)[^&]*/gi, '$1[redacted]');
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
   level,

@@ -22,5 +22,7 @@ declare module 'fastify' {
      * answer (a sign-in token) must not rest in the database either.
      */
     transaction?: boolean;
+    /** The route serves stored files: opened by a signed link (http/file-links.ts) or the token in ?token=. */
+    fileLinks?: boolean;
   }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zOrder, type Order } from '../../../src/domain/orders';
 import { orderImages, orderUploads, orders } from '../../../src/server/db/schema';
 import { signToken } from '../../../src/server/http/tokens';
+import { escapeRegExp, signedLink } from '../../helpers/file-links';
 import { createOrdersContext, type OrdersContext } from './order-fixtures';
 
 let ctx: OrdersContext;
@@ -33,9 +34,15 @@ describe('GET /api/orders/:id', () => {
     const seen = await fetched(order.id, ctx.worker.headers);
     expect(seen).toEqual({ ...order, uploads: seen.uploads, images: seen.images });
     expect(seen.uploads).toEqual([
-      { id: expect.any(Number), url: `/api/files/${order.id}/customer-invoice.pdf`, path: `${order.id}/customer-invoice.pdf`, file_name: 'customer-invoice.pdf', origin: 'Customer' },
+      {
+        id: expect.any(Number),
+        url: signedLink(escapeRegExp(`/api/files/${order.id}/customer-invoice.pdf`), ctx.worker.id),
+        path: `${order.id}/customer-invoice.pdf`,
+        file_name: 'customer-invoice.pdf',
+        origin: 'Customer',
+      },
     ]);
-    expect(seen.images).toEqual([{ id: expect.any(Number), url: `/api/files/${order.id}/photo.jpg`, file_name: 'photo.jpg' }]);
+    expect(seen.images).toEqual([{ id: expect.any(Number), url: signedLink(escapeRegExp(`/api/files/${order.id}/photo.jpg`), ctx.worker.id), file_name: 'photo.jpg' }]);
   });
 
   it('shows manual uploads to special users only', async () => {

@@ -3,8 +3,6 @@ import { IconTrash } from '@tabler/icons-react';
 import type { Order } from '../../../domain/orders';
 import { maxOrderImages, maxUploadSizeLabel } from '../../../domain/uploads';
 import { FormDialog } from '../../components/form-dialog';
-import { useSession } from '../../session/use-session';
-import { fileHref } from './order-detail-format';
 import { OrderDetailFileUpload } from './order-detail-file-upload';
 import type { useOrderFiles } from './order-detail-use-files';
 
@@ -12,7 +10,6 @@ type Props = { order: Order; opened: boolean; onClose: () => void; canManage: bo
 
 /** Uploaded Images: thumbnails that open full size; staff add and delete them. */
 export const OrderDetailImagesDialog = ({ order, opened, onClose, canManage, files }: Props) => {
-  const token = useSession()?.token;
   const removing = files.removingKey?.kind === 'image' ? files.removingKey.id : null;
   return (
     <FormDialog opened={opened} onClose={onClose} title="Uploaded Images">
@@ -23,8 +20,8 @@ export const OrderDetailImagesDialog = ({ order, opened, onClose, canManage, fil
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" aria-label="Order images">
             {order.images.map((image) => (
               <Paper key={image.id} withBorder p={4} radius="sm" pos="relative">
-                <Anchor href={fileHref(image.url, token)} target="_blank" rel="noopener" aria-label={`Open ${image.file_name}`}>
-                  <Image src={fileHref(image.url, token)} alt={image.file_name} h={120} fit="cover" radius="sm" />
+                <Anchor href={image.url} target="_blank" rel="noopener" aria-label={`Open ${image.file_name}`}>
+                  <Image src={image.url} alt={image.file_name} h={120} fit="cover" radius="sm" />
                 </Anchor>
                 <Text size="xs" mt={4} truncate="end" title={image.file_name}>
                   {image.file_name}

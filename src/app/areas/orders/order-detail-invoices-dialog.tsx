@@ -3,8 +3,6 @@ import { IconFileText, IconTrash } from '@tabler/icons-react';
 import type { Order } from '../../../domain/orders';
 import { maxInvoiceFiles, maxUploadSizeLabel } from '../../../domain/uploads';
 import { FormDialog } from '../../components/form-dialog';
-import { useSession } from '../../session/use-session';
-import { fileHref } from './order-detail-format';
 import { OrderDetailFileUpload } from './order-detail-file-upload';
 import type { useOrderFiles } from './order-detail-use-files';
 
@@ -23,7 +21,6 @@ type Props = {
 
 /** Uploaded Invoices: the files the server lets this user see, each opening in a new tab. */
 export const OrderDetailInvoicesDialog = ({ order, opened, onClose, canUpload, canRemove, manualHidden, files }: Props) => {
-  const token = useSession()?.token;
   const removing = files.removingKey?.kind === 'invoice' ? files.removingKey.path : null;
   return (
     <FormDialog opened={opened} onClose={onClose} title="Uploaded Invoices">
@@ -37,7 +34,7 @@ export const OrderDetailInvoicesDialog = ({ order, opened, onClose, canUpload, c
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                     <IconFileText size={20} aria-hidden style={{ flexShrink: 0 }} />
-                    <Anchor href={fileHref(upload.url, token)} target="_blank" rel="noopener" style={{ overflowWrap: 'anywhere' }}>
+                    <Anchor href={upload.url} target="_blank" rel="noopener" style={{ overflowWrap: 'anywhere' }}>
                       {upload.file_name}
                     </Anchor>
                     <Badge size="sm" variant="outline" color={upload.origin === 'Manual' ? 'grape' : 'blue'}>

@@ -18,9 +18,11 @@ export const filesRoutes: AreaPlugin = async (app, { deps }) => {
   app.get('/files/*', {
     schema: {
       tags: ['files'],
-      description: 'An uploaded invoice file or order image. The token may come as ?token= so that links and <img> work.',
-      querystring: z.object({ token: z.string().optional() }),
+      description:
+        'An uploaded invoice file or order image. Answers carry file URLs as links signed for their user, valid for an hour (user, expires, signature), so links and <img> work without the bearer header; the session token in ?token= is accepted here too, as older clients send it.',
+      querystring: z.object({ token: z.string().optional(), user: z.string().optional(), expires: z.string().optional(), signature: z.string().optional() }),
     },
+    config: { fileLinks: true },
     handler: async (request, reply) => {
       // The raw, undecoded path: an encoded slash or dot can never turn into a path separator.
       const raw = request.url.split('?')[0]!;

@@ -15,7 +15,7 @@ export type OrderParts = {
   images: readonly Image[];
 };
 
-/** Stored files are served by GET /api/files/*, which checks who may read them; the app appends ?token=. */
+/** Stored files are served by GET /api/files/*, which checks who may read them; answers sign the link for their user. */
 export const fileUrl = (path: string) => `/api/files/${path}`;
 
 const presentItem = ({ item, tax }: ItemWithTax): OrderPackage['items'][number] => ({

@@ -136,10 +136,12 @@ export const deleteOrderImage = async (ctx: UploadContext, id: number): Promise<
   return presentImage(row);
 };
 
-/** The path as the upload answered it; its file URL is accepted as well. */
+/** The path as the upload answered it; its file URL, signed link or not, is accepted as well. */
+const storedPathOf = (pathOrUrl: string) => (pathOrUrl.startsWith(fileUrl('')) ? pathOrUrl.slice(fileUrl('').length).split('?')[0]! : pathOrUrl);
+
 export const deleteInvoiceFile = async (ctx: UploadContext, orderId: number, path: string): Promise<OrderFile> => {
   await orderFor(ctx, orderId);
-  const row = await deleteUploadRow(ctx.db, orderId, path.startsWith(fileUrl('')) ? path.slice(fileUrl('').length) : path);
+  const row = await deleteUploadRow(ctx.db, orderId, storedPathOf(path));
   if (!row) throw notFound('Invoice file');
   ctx.effects.whenCommitted(() => ctx.store.remove(row.path));
   return presentUpload(row);

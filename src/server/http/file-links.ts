@@ -1,0 +1,73 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { apiPrefix } from './access';
+
+/** Long enough for a screen left open; short enough that a link copied out of it soon dies. */
+export const fileLinkLifetimeSeconds = 60 * 60;
+
+const filePrefix = `${apiPrefix}/files/`;
+const maxUserId = 2_147_483_647;
+
+export type FileLinkQuery = { user?: string; expires?: string; signature?: string };
+
+/**
+ * A browser cannot send the bearer header with a link or an <img>, so a stored file is opened by
+ * a link signed for one user and one file, valid for an hour, instead of a URL holding the session
+ * token (which would then sit in history, logs and copied links for the session's whole life).
+ * Whoever follows the link is answered as that user, who must still be active and allowed to read
+ * the file; the signature key is derived from the token secret.
+ */
+export const createFileLinks = (secret: Uint8Array, now: () => number = Date.now) => {
+  const key = createHmac('sha256', secret).update('file-links').digest();
+  const signatureOf = (url: string, userId: number, expires: number) =>
+    createHmac('sha256', key).update(`${url}\n${userId}\n${expires}`).digest('base64url');
+
+  return {
+    /** The file URL as the given user may open it until the link expires. */
+    sign(url: string, userId: number) {
+      const expires = Math.floor(now() / 1000) + fileLinkLifetimeSeconds;
+      return `${url}?${new URLSearchParams({ user: String(userId), expires: String(expires), signature: signatureOf(url, userId, expires) })}`;
+    },
+    /** The user a link was signed for, or null when it is not a genuine, unexpired link to this URL. */
+    userOf(url: string, query: FileLinkQuery): number | null {
+      const userId = Number(query.user);
+      const expires = Number(query.expires);
+      if (!/^\d{1,10}$/.test(query.user ?? '') || !/^\d{1,12}$/.test(query.expires ?? '') || !query.signature) return null;
+      if (userId > maxUserId || expires * 1000 <= now()) return null;
+      const expected = Buffer.from(signatureOf(url, userId, expires));
+      const given = Buffer.from(query.signature);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
+    },
+  };
+};
+
+export type FileLinks = ReturnType<typeof createFileLinks>;
+
+/** Replaces every bare file URL in a value by its signed link, copying only what changes. */
+const signUrls = (value: unknown, sign: (url: string) => string): unknown => {
+  if (typeof value === 'string') return value.startsWith(filePrefix) && !value.includes('?') ? sign(value) : value;
+  if (Array.isArray(value)) {
+    const signed = value.map((item) => signUrls(item, sign));
+    return signed.some((item, i) => item !== value[i]) ? signed : value;
+  }
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  let copy: Record<string, unknown> | null = null;
+  for (const [name, item] of Object.entries(value)) {
+    const signed = signUrls(item, sign);
+    if (signed !== item) (copy ??= { ...value })[name] = signed;
+  }
+  return copy ?? value;
+};
+
+/**
+ * Every answer to a signed-in user carries its file URLs as links signed for that user, whatever
+ * area presents them. Answers may be shared between concurrent requests (areas/in-flight.ts), so
+ * the signed answer is a copy and the shared one is never changed.
+ */
+export const registerFileLinks = (app: FastifyInstance, links: FileLinks) => {
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const user = request.user;
+    if (!user || payload === null || typeof payload !== 'object') return payload;
+    return signUrls(payload, (url) => links.sign(url, user.id));
+  });
+};
