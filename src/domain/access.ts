@@ -1,4 +1,5 @@
 import type { AccountType } from './constants';
+import { parseId } from './fields';
 
 /**
  * Who may call an endpoint.
@@ -200,7 +201,8 @@ export const decideAccess = (
   if (!listed && !viaSpecial) return 'forbidden';
   if (policy.special === 'required' && !caller.special) return 'forbidden';
   if (policy.owner && !(policy.ownerExempt ?? []).includes(caller.account_type)) {
-    if (Number(params[policy.owner]) !== caller.id) return isCustomer(caller.account_type) ? 'not-found' : 'forbidden';
+    // The same strict reading as the route's own id: '0x10' or ' 16' names nobody, not user 16.
+    if (parseId(params[policy.owner]) !== caller.id) return isCustomer(caller.account_type) ? 'not-found' : 'forbidden';
   }
   return 'allow';
 };

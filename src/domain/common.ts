@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pgIntegerMax, readDecimalText, zIdText } from './fields';
 
 export const zErrorBody = z
   .object({
@@ -11,7 +12,8 @@ export const zErrorBody = z
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof zErrorBody>;
 
-export const zIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** An id in the path: digits only; one that cannot exist (0, or past its column) is answered 404. */
+export const zIdParams = z.object({ id: zIdText });
 
 export const zPagination = z.object({
   current_page: z.number().int(),
@@ -24,7 +26,22 @@ export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array
 export const pagedListOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: z.object({ pagination: zPagination }) });
 
-export const zPageQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });
+/**
+ * A whole number in a query string: decimal digits only, and bounded, since every one of them ends
+ * up in a query (an integer column, or a page's offset).
+ */
+export const queryInteger = (label: string, min: number, max: number) =>
+  z.preprocess(
+    readDecimalText,
+    z
+      .number({ error: `${label} must be a number` })
+      .int({ error: `${label} must be a whole number` })
+      .min(min, { error: `${label} must be at least ${min}` })
+      .max(max, { error: `${label} must be at most ${max}` }),
+  );
+
+export const zPage = queryInteger('Page', 1, pgIntegerMax).default(1);
+export const zPageQuery = z.object({ page: zPage });
 
 export const zOk = z.object({ ok: z.literal(true) });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zTimestamp } from './common';
+import { zPage, zTimestamp } from './common';
 
 /** The delivery time windows (finance spec §9), in the day's order. */
 export const deliveryTimeWindows = ['10:00am-12:00pm', '1:00pm-3:00pm', '4:00pm-6:00pm'] as const;
@@ -38,7 +38,7 @@ const blankAsAbsent = <T extends z.ZodType>(field: T) => z.union([z.literal('').
 /** GET /deliveries: search matches the customer's name or number (Dept #), the directions or an order id. */
 export const zDeliveriesQuery = z.object({
   search: z.string().trim().max(100, { error: 'At most 100 characters' }).default(''),
-  page: z.coerce.number({ error: 'Page must be a number' }).int({ error: 'Page must be a whole number' }).min(1, { error: 'Page must be at least 1' }).default(1),
+  page: zPage,
   date: blankAsAbsent(z.iso.date({ error: 'Date must be a date (YYYY-MM-DD)' })),
 });
 export type DeliveriesQuery = z.infer<typeof zDeliveriesQuery>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { passwordMinLength } from './constants';
 
+/** The largest value of a PostgreSQL integer column: every id, and every whole number stored. */
+export const pgIntegerMax = 2_147_483_647;
+/** The largest value of a smallint column: locations and islands are keyed by one. */
+export const pgSmallintMax = 32_767;
+
 /** Field builders that carry the spec's own validation messages (§5). */
 export const requiredText = (message: string, max = 255) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters` });
@@ -16,8 +21,34 @@ export const zNewPassword = z
   .min(passwordMinLength, { error: `Password must be at least ${passwordMinLength} characters` })
   .max(200, { error: 'Password is too long' });
 
-export const zPositiveId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+const decimalDigits = /^[0-9]+$/;
+
+/**
+ * Decimal digits to their number; anything else is left as it is, for the number check to refuse.
+ * Number() alone reads '0x10', '1e3', ' 16' and '' as numbers: DELETE /orders/0x10 deleted order 16.
+ */
+export const readDecimalText = (value: unknown) => (typeof value === 'string' && decimalDigits.test(value) ? Number(value) : value);
+
+/**
+ * An id as a JSON number, within its column (pgSmallintMax for locations and islands). Out of range
+ * fails as too_big or too_small, which errors.ts answers with 404 when the id is in the path: such a
+ * record cannot exist.
+ */
+export const zIdNumber = (message: string, max = pgIntegerMax) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max}` });
+
+/** An id as a number or as the decimal text a path, a query string or a form select carries. */
+export const zPositiveId = (message: string, max = pgIntegerMax) => z.preprocess(readDecimalText, zIdNumber(message, max));
+
+/** An id in a path or a query string. */
+export const zIdText = zPositiveId('Must be an id');
+
+/** The one strict reading of an id from text: decimal digits only, 1..pgIntegerMax, else undefined. */
+export const parseId = (text: string | undefined): number | undefined => zIdText.safeParse(text).data;
 
 /**
  * For form variants of a body: an empty number input holds '' and a cleared select null; both

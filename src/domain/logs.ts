@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zTimestamp } from './common';
+import { zPositiveId } from './fields';
 
 const zDay = (message: string) => z.iso.date({ error: message });
 
@@ -8,7 +9,7 @@ export const zLogsBody = z.object({
     .object({
       fromDate: zDay('Date From is required'),
       toDate: zDay('Date To is required'),
-      workerId: z.coerce.number().int().positive().optional().nullable(),
+      workerId: zPositiveId('Worker must be an id').optional().nullable(),
     })
     .refine((d) => d.fromDate <= d.toDate, { message: 'Date From must not be after Date To', path: ['toDate'] }),
 });

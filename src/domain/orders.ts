@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blankAsMissing, optionalText, requiredText, zPositiveId } from './fields';
+import { zPage } from './common';
+import { blankAsMissing, optionalText, pgSmallintMax, requiredText, zIdNumber, zPositiveId } from './fields';
 import { zShippingMethod, defaultShippingMethod, filterShippingMethods } from './shipping-methods';
 import { tryParseCents } from './pricing';
 
@@ -30,7 +31,7 @@ const money = (label: string) =>
 const flag = (label: string) => z.union([z.boolean(), z.literal(0), z.literal(1)], { error: `${label} is required` }).transform(Boolean);
 
 export const zOrderItemInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: zIdNumber('Must be an item id').optional(),
   description: requiredText('Description is required', 500),
   tax_id: zPositiveId('Tax category is required'),
   quantity: z.number({ error: 'Quantity is required' }).int({ error: 'Quantity must be a whole number' }).min(1, { error: 'Quantity must be at least 1' }).max(100_000),
@@ -44,7 +45,7 @@ export type OrderItemInput = z.infer<typeof zOrderItemInput>;
 
 /** Dimensions in cm and weight in lb, as the order form takes them (portal spec §9). */
 export const zOrderPackageInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: zIdNumber('Must be a package id').optional(),
   type: z.enum(packageTypes, { error: 'Type is required' }),
   description: requiredText('Description is required', 500),
   itemsno: z.number({ error: 'Number of items is required' }).int().min(1, { error: 'Number of items must be at least 1' }).max(100_000),
@@ -73,12 +74,12 @@ export const zOrderFormData = z.object({
   drop_email: optionalText(200),
   freight_company: z.enum(freightCompanies).optional().nullable(),
   tracking_number: optionalText(100),
-  pickup_order: z.number().int().positive().optional().nullable(),
+  pickup_order: zIdNumber('Must be a pickup id').optional().nullable(),
 });
 export type OrderFormData = z.infer<typeof zOrderFormData>;
 
-export const zCreateOrderBody = z.object({ workerID: z.number().int().positive().optional(), data: zOrderFormData });
-export const zUpdateOrderBody = z.object({ orderID: z.number().int().positive().optional(), data: zOrderFormData });
+export const zCreateOrderBody = z.object({ workerID: zIdNumber('Must be a user id').optional(), data: zOrderFormData });
+export const zUpdateOrderBody = z.object({ orderID: zIdNumber('Must be an order id').optional(), data: zOrderFormData });
 
 /**
  * Keeps only the group that warehouse_via names and clears the other two (portal spec §4): an
@@ -214,13 +215,13 @@ export const ordersPageSize = 20;
 
 /** GET /orders/paginated. Blank filters count as absent; start and end are Nassau business dates, both inclusive. */
 export const zOrdersPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: zPage,
   method: blankAsMissing(z.enum(filterShippingMethods).optional()),
   search: z.string().trim().max(100).optional().default(''),
   start: blankAsMissing(z.iso.date().optional()),
   end: blankAsMissing(z.iso.date().optional()),
-  location: blankAsMissing(z.coerce.number().int().positive().optional()),
-  checkpoint: blankAsMissing(z.coerce.number().int().positive().optional()),
+  location: blankAsMissing(zPositiveId('Location must be an id', pgSmallintMax).optional()),
+  checkpoint: blankAsMissing(zPositiveId('Checkpoint must be an id').optional()),
 });
 export type OrdersPageQuery = z.infer<typeof zOrdersPageQuery>;
 

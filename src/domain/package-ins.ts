@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeScannedCode } from './barcode';
-import { zTimestamp } from './common';
+import { zPageQuery, zTimestamp } from './common';
 
 export const heldPackagesMax = 200;
 export const heldTrackingMaxLength = 64;
@@ -66,7 +66,7 @@ export type PackageInBody = z.infer<typeof zPackageInBody>;
 
 const queryFlag = z.union([z.enum(['true', '1', 'false', '0', '']).transform((v) => v === 'true' || v === '1'), z.boolean()]).default(false);
 
-export const zPackageInsQuery = z.object({ all: queryFlag, page: z.coerce.number().int().min(1).default(1) });
+export const zPackageInsQuery = zPageQuery.extend({ all: queryFlag });
 export type PackageInsQuery = z.infer<typeof zPackageInsQuery>;
 
 export const zPackageInsList = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zPageQuery, zTimestamp } from './common';
+import { queryInteger, zPageQuery, zTimestamp } from './common';
+import { zPositiveId } from './fields';
 import { zSimplePageMeta } from './orders';
 import { filterShippingMethods } from './shipping-methods';
 
@@ -23,8 +24,8 @@ export const zPackagesQuery = zPageQuery.extend({
   search: z.string().trim().max(100, { error: 'At most 100 characters' }).default(''),
   start: blankAsAbsent(z.iso.date({ error: 'Start must be a date (YYYY-MM-DD)' })),
   end: blankAsAbsent(z.iso.date({ error: 'End must be a date (YYYY-MM-DD)' })),
-  checkpoint: blankAsAbsent(z.coerce.number({ error: 'Checkpoint must be an id' }).int({ error: 'Checkpoint must be an id' }).positive({ error: 'Checkpoint must be an id' })),
-  minDays: blankAsAbsent(z.coerce.number({ error: 'Days must be a number' }).int({ error: 'Days must be a whole number' }).min(0, { error: 'Days must be at least 0' }).max(3650, { error: 'Days must be at most 3650' })),
+  checkpoint: blankAsAbsent(zPositiveId('Checkpoint must be an id')),
+  minDays: blankAsAbsent(queryInteger('Days', 0, 3650)),
   reverseCheckpoint: queryFlag,
   reverseMethod: queryFlag,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pgIntegerMax, zIdNumber } from './fields';
 
 /** Server duplicate window: the same package at the same checkpoint within this long of another scan there. */
 export const SCAN_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
@@ -23,10 +24,10 @@ export type ScanCode = z.infer<typeof zScanCode>;
  */
 export const zScanBody = z
   .object({
-    userID: z.number({ error: 'userID is required' }).int({ error: 'userID must be a user id' }),
+    userID: z.number({ error: 'userID is required' }).int({ error: 'userID must be a user id' }).max(pgIntegerMax, { error: 'userID must be a user id' }),
     data: z.object(
       {
-        checkpoint: z.number({ error: 'Checkpoint is required' }).int({ error: 'Checkpoint is required' }).positive({ error: 'Checkpoint is required' }),
+        checkpoint: zIdNumber('Checkpoint is required'),
         qrcodes: z
           .array(zScanCode, { error: 'Codes are required' })
           .min(1, { error: 'Enter at least one code' })

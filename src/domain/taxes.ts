@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './common';
 import { blankAsMissing, requiredText } from './fields';
 import { centsToDollars, formatDollars, parseCents, tryParseCents, type TaxCategoryRates } from './pricing';
 
@@ -51,7 +52,7 @@ export const zTaxForm = zTaxBody.extend({ vat: blankAsMissing(zTaxBody.shape.vat
 
 export const zTaxesQuery = z.object({
   search: z.string().trim().max(100).optional().default(''),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  limit: queryInteger('Limit', 1, 1000).optional(),
 });
 
 export const taxMessages = {

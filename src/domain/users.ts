@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountTypes, customerTypes, defaultIslandId, defaultLocationId, defaultWorkerCreateType, workerCreateTypes } from './constants';
-import { optionalText, requiredText, zEmailField, zNewPassword, zPositiveId } from './fields';
-import { pagedListOf, zPageQuery, zTimestamp } from './common';
+import { optionalText, pgSmallintMax, requiredText, zEmailField, zNewPassword, zPositiveId } from './fields';
+import { pagedListOf, queryInteger, zPageQuery, zTimestamp } from './common';
 
 const zLocationRef = z.object({ data: z.object({ id: z.number().int(), name: z.string() }) });
 
@@ -49,8 +49,8 @@ const registrationFields = {
   last_name: requiredText('Last Name is required', 100),
   email: zEmailField,
   password: zNewPassword,
-  island: zPositiveId('Island is required').default(defaultIslandId),
-  location: zPositiveId('Location is required').default(defaultLocationId),
+  island: zPositiveId('Island is required', pgSmallintMax).default(defaultIslandId),
+  location: zPositiveId('Location is required', pgSmallintMax).default(defaultLocationId),
   home_phone: optionalText(40),
   mobile_phone: optionalText(40),
   notes: optionalText(2000),
@@ -79,8 +79,8 @@ export const zUpdateUserData = z.object({
   first_name: requiredText('First Name is required', 100),
   last_name: requiredText('Last Name is required', 100),
   email: zEmailField,
-  location: zPositiveId('Location is required'),
-  island: zPositiveId('Island is required').optional(),
+  location: zPositiveId('Location is required', pgSmallintMax),
+  island: zPositiveId('Island is required', pgSmallintMax).optional(),
   home_phone: optionalText(40),
   mobile_phone: optionalText(40),
   notes: optionalText(2000),
@@ -144,5 +144,5 @@ export const zCustomerOption = z
 export type CustomerOption = z.infer<typeof zCustomerOption>;
 export const zCustomerOptionsQuery = z.object({
   search: z.string().trim().max(100).optional().default(''),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: queryInteger('Limit', 1, 500).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pgIntegerMax } from '../fields';
 import { freightRateClasses, shippingMethods, type FreightRateClass, type ShippingMethod } from '../shipping-methods';
 
 /** Keys of the rates that are not per method. */
@@ -47,7 +48,11 @@ export const zBusinessDate = z.iso.date({ error: 'Date must be YYYY-MM-DD' });
 export const zRateRow = z
   .object({
     key: z.enum(rateKeys, { error: 'Unknown rate' }),
-    value: z.number({ error: 'Value is required' }).int({ error: 'Value must be a whole number' }).min(0, { error: 'Value must be at least 0' }),
+    value: z
+      .number({ error: 'Value is required' })
+      .int({ error: 'Value must be a whole number' })
+      .min(0, { error: 'Value must be at least 0' })
+      .max(pgIntegerMax, { error: `Value must be at most ${pgIntegerMax}` }),
     effective_from: zBusinessDate,
   })
   .meta({ id: 'RateRow' });

@@ -16,11 +16,22 @@ const fastifyCodes: Record<string, AppError> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError(ErrorCode.VALIDATION, 'The content length is wrong.'),
 };
 
+/**
+ * A path parameter of the right form but out of range (/orders/2147483648, /orders/0) names a
+ * record that cannot exist: 404, as for any id that names nothing. The type provider keeps each zod
+ * issue's code as `keyword` and Fastify tags the error with the part that failed, so this reads the
+ * failure itself: no route, schema or service needs to know, and a malformed id ('0x10') or an
+ * out-of-range body or query number stays a 400 with its fields.
+ */
+const namesNothing = (error: { validation: readonly { keyword: string }[]; validationContext?: string }) =>
+  error.validationContext === 'params' && error.validation.every((issue) => issue.keyword === 'too_big' || issue.keyword === 'too_small');
+
 /** Turns anything thrown into the error body of ARCHITECTURE; internals never leave the server. */
 export const toAppError = (error: unknown): AppError | null => {
   if (error instanceof AppError) return error;
   if (isPoolBusy(error)) return new AppError(ErrorCode.UNAVAILABLE, 'The server is busy. Please try again in a moment.');
   if (hasZodFastifySchemaValidationErrors(error)) {
+    if (namesNothing(error)) return new AppError(ErrorCode.NOT_FOUND, 'This was not found.');
     const fields: Record<string, string> = {};
     for (const issue of error.validation) fields[fieldPath(issue.instancePath)] ??= issue.message ?? 'Invalid value';
     return new AppError(ErrorCode.VALIDATION, 'Some fields are invalid.', fields);
