@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPage, zTimestamp } from './common';
+import { dateField, dateTimeField } from './fields';
 
 /** The delivery time windows (finance spec §9), in the day's order. */
 export const deliveryTimeWindows = ['10:00am-12:00pm', '1:00pm-3:00pm', '4:00pm-6:00pm'] as const;
@@ -39,7 +40,7 @@ const blankAsAbsent = <T extends z.ZodType>(field: T) => z.union([z.literal('').
 export const zDeliveriesQuery = z.object({
   search: z.string().trim().max(100, { error: 'At most 100 characters' }).default(''),
   page: zPage,
-  date: blankAsAbsent(z.iso.date({ error: 'Date must be a date (YYYY-MM-DD)' })),
+  date: blankAsAbsent(dateField('Date must be a date (YYYY-MM-DD)')),
 });
 export type DeliveriesQuery = z.infer<typeof zDeliveriesQuery>;
 
@@ -53,7 +54,7 @@ export type DeliveriesPage = z.infer<typeof zDeliveriesPage>;
 
 /** POST /deliveries/{id}/delivered: delivered_at is the device's time of the tick (the offline queue sends it). */
 export const zDeliveredBody = z
-  .object({ delivered_at: z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date and time' }).optional() })
+  .object({ delivered_at: dateTimeField('Must be an ISO 8601 date and time').optional() })
   .meta({ id: 'DeliveredBody' });
 export type DeliveredBody = z.infer<typeof zDeliveredBody>;
 

@@ -51,6 +51,24 @@ export const zIdText = zPositiveId('Must be an id');
 export const parseId = (text: string | undefined): number | undefined => zIdText.safeParse(text).data;
 
 /**
+ * The years a date the API takes may lie in. PostgreSQL refuses year 0000, and nothing a freight
+ * forwarder records (orders, scans, deliveries, rates, reports) lies outside these.
+ */
+export const dateYears = { first: 1900, last: 2999 } as const;
+const yearsMessage = `Must be in the years ${dateYears.first} to ${dateYears.last}`;
+// Both formats start with a four-digit year; a text that fails the format stops there (abort).
+const inDateYears = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= dateYears.first && year <= dateYears.last;
+};
+
+/** A calendar date, 'YYYY-MM-DD' (a business day in Nassau wherever the API takes one). */
+export const dateField = (message: string) => z.iso.date({ error: message, abort: true }).refine(inDateYears, { error: yearsMessage });
+
+/** An ISO 8601 date and time with its offset, such as a device's time of a scan or a tick. */
+export const dateTimeField = (message: string) => z.iso.datetime({ offset: true, error: message, abort: true }).refine(inDateYears, { error: yearsMessage });
+
+/**
  * For form variants of a body: an empty number input holds '' and a cleared select null; both
  * count as missing, so the field's own "is required" message applies.
  */

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { zTimestamp } from './common';
-import { zPositiveId } from './fields';
-
-const zDay = (message: string) => z.iso.date({ error: message });
+import { dateField, zPositiveId } from './fields';
 
 export const zLogsBody = z.object({
   data: z
     .object({
-      fromDate: zDay('Date From is required'),
-      toDate: zDay('Date To is required'),
+      fromDate: dateField('Date From is required'),
+      toDate: dateField('Date To is required'),
       workerId: zPositiveId('Worker must be an id').optional().nullable(),
     })
     .refine((d) => d.fromDate <= d.toDate, { message: 'Date From must not be after Date To', path: ['toDate'] }),

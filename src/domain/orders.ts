@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zPage } from './common';
-import { blankAsMissing, optionalText, pgSmallintMax, requiredText, zIdNumber, zPositiveId } from './fields';
+import { blankAsMissing, dateField, optionalText, pgSmallintMax, requiredText, zIdNumber, zPositiveId } from './fields';
 import { zShippingMethod, defaultShippingMethod, filterShippingMethods } from './shipping-methods';
 import { tryParseCents } from './pricing';
 
@@ -218,8 +218,8 @@ export const zOrdersPageQuery = z.object({
   page: zPage,
   method: blankAsMissing(z.enum(filterShippingMethods).optional()),
   search: z.string().trim().max(100).optional().default(''),
-  start: blankAsMissing(z.iso.date().optional()),
-  end: blankAsMissing(z.iso.date().optional()),
+  start: blankAsMissing(dateField('Start must be a date (YYYY-MM-DD)').optional()),
+  end: blankAsMissing(dateField('End must be a date (YYYY-MM-DD)').optional()),
   location: blankAsMissing(zPositiveId('Location must be an id', pgSmallintMax).optional()),
   checkpoint: blankAsMissing(zPositiveId('Checkpoint must be an id').optional()),
 });

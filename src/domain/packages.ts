@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryInteger, zPageQuery, zTimestamp } from './common';
-import { zPositiveId } from './fields';
+import { dateField, zPositiveId } from './fields';
 import { zSimplePageMeta } from './orders';
 import { filterShippingMethods } from './shipping-methods';
 
@@ -22,8 +22,8 @@ const queryFlag = z.union([z.enum(['true', '1', 'false', '0', '']).transform((v)
 export const zPackagesQuery = zPageQuery.extend({
   method: blankAsAbsent(z.enum(filterShippingMethods, { error: 'Unknown shipping method' })),
   search: z.string().trim().max(100, { error: 'At most 100 characters' }).default(''),
-  start: blankAsAbsent(z.iso.date({ error: 'Start must be a date (YYYY-MM-DD)' })),
-  end: blankAsAbsent(z.iso.date({ error: 'End must be a date (YYYY-MM-DD)' })),
+  start: blankAsAbsent(dateField('Start must be a date (YYYY-MM-DD)')),
+  end: blankAsAbsent(dateField('End must be a date (YYYY-MM-DD)')),
   checkpoint: blankAsAbsent(zPositiveId('Checkpoint must be an id')),
   minDays: blankAsAbsent(queryInteger('Days', 0, 3650)),
   reverseCheckpoint: queryFlag,

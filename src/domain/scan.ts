@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pgIntegerMax, zIdNumber } from './fields';
+import { dateTimeField, pgIntegerMax, zIdNumber } from './fields';
 
 /** Server duplicate window: the same package at the same checkpoint within this long of another scan there. */
 export const SCAN_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
@@ -10,7 +10,7 @@ export const SCAN_OFFLINE_AFTER_MS = 60 * 1000;
 /** The most codes one POST /scan may carry; the outbox sends longer runs as several batches. */
 export const SCAN_BATCH_MAX = 1000;
 
-const zDeviceTime = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date and time' });
+const zDeviceTime = dateTimeField('Must be an ISO 8601 date and time');
 
 /** A code as typed or scanned; an object entry carries its own device time (the offline queue sends those). */
 export const zScanCode = z.union([z.string({ error: 'Each code must be text' }), z.object({ code: z.string({ error: 'Each code must be text' }), occurred_at: zDeviceTime })], {

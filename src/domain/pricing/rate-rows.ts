@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pgIntegerMax } from '../fields';
+import { dateField, pgIntegerMax } from '../fields';
 import { freightRateClasses, shippingMethods, type FreightRateClass, type ShippingMethod } from '../shipping-methods';
 
 /** Keys of the rates that are not per method. */
@@ -38,7 +38,7 @@ export const rateUnit = (key: RateKey): RateUnit => {
 };
 
 /** A business date, 'YYYY-MM-DD'; dates compare correctly as strings. */
-export const zBusinessDate = z.iso.date({ error: 'Date must be YYYY-MM-DD' });
+export const zBusinessDate = dateField('Date must be YYYY-MM-DD');
 
 /**
  * One versioned rate: from effective_from on, until a later row of the same key, `key` is `value`.
