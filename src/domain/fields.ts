@@ -6,12 +6,21 @@ export const pgIntegerMax = 2_147_483_647;
 /** The largest value of a smallint column: locations and islands are keyed by one. */
 export const pgSmallintMax = 32_767;
 
+export const controlCharacterMessage = 'Must not contain control characters';
+/**
+ * Control characters (Unicode's Cc: C0, DEL and C1) except the tab and line breaks that notes and
+ * addresses may hold. NUL is the one PostgreSQL text refuses outright (the server refuses it in
+ * every string it takes); the rest are never typed on purpose into a name, a phone or a note.
+ */
+const controlCharacters = /(?![\t\n\r])\p{Cc}/u;
+const withoutControls = (text: z.ZodString) => text.refine((value) => !controlCharacters.test(value), { error: controlCharacterMessage });
+
 /** Field builders that carry the spec's own validation messages (§5). */
 export const requiredText = (message: string, max = 255) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters` });
+  withoutControls(z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters` }));
 
 export const optionalText = (max = 255) =>
-  z.string().trim().max(max, { error: `At most ${max} characters` }).optional().nullable();
+  withoutControls(z.string().trim().max(max, { error: `At most ${max} characters` })).optional().nullable();
 
 export const zEmailField = requiredText('E-mail is required').pipe(z.email({ error: 'Must be valid e-mail' }));
 

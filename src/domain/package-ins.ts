@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeScannedCode } from './barcode';
 import { zPageQuery, zTimestamp } from './common';
+import { optionalText } from './fields';
 
 export const heldPackagesMax = 200;
 export const heldTrackingMaxLength = 64;
@@ -46,13 +47,7 @@ export const zPackageInBody = z
       .array(z.object({ tracking_number: zHeldTrackingNumber }), { error: 'Packages are required' })
       .min(1, { error: 'Add at least one package' })
       .max(heldPackagesMax, { error: `At most ${heldPackagesMax} packages at once` }),
-    notes: z
-      .string()
-      .trim()
-      .max(packageInNotesMaxLength, { error: `At most ${packageInNotesMaxLength} characters` })
-      .transform((value) => (value === '' ? null : value))
-      .nullable()
-      .optional(),
+    notes: optionalText(packageInNotesMaxLength).transform((value) => (value === '' ? null : value)),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
