@@ -3,6 +3,7 @@ import { zPage } from './common';
 import { blankAsMissing, dateField, optionalText, pgSmallintMax, requiredText, zIdNumber, zPositiveId } from './fields';
 import { zShippingMethod, defaultShippingMethod, filterShippingMethods } from './shipping-methods';
 import { tryParseCents } from './pricing';
+import { dollarsField, measureField } from './pricing/input-fields';
 
 export const packageTypes = ['envelope', 'box'] as const;
 export const warehouseVias = ['individual', 'courier', 'pick-up'] as const;
@@ -19,15 +20,6 @@ export const descriptionCutLength = 30;
 
 const yesNo = z.union([z.literal(0), z.literal(1)], { error: (issue) => (issue.input === undefined ? 'Invoice in box is required' : 'Choose yes or no') });
 
-const requiredNumber = (label: string, max: number) =>
-  z
-    .number({ error: `${label} is required` })
-    .min(0, { error: `${label} must be at least 0` })
-    .max(max, { error: `${label} must be at most ${max}` });
-
-const money = (label: string) =>
-  requiredNumber(label, 10_000_000).refine((v) => tryParseCents(v) !== undefined, { error: `${label} must be in dollars and cents` });
-
 const flag = (label: string) => z.union([z.boolean(), z.literal(0), z.literal(1)], { error: `${label} is required` }).transform(Boolean);
 
 export const zOrderItemInput = z.object({
@@ -35,7 +27,7 @@ export const zOrderItemInput = z.object({
   description: requiredText('Description is required', 500),
   tax_id: zPositiveId('Tax category is required'),
   quantity: z.number({ error: 'Quantity is required' }).int({ error: 'Quantity must be a whole number' }).min(1, { error: 'Quantity must be at least 1' }).max(100_000),
-  unit_price: money('Unit price'),
+  unit_price: dollarsField('Unit price'),
   hazard: flag('Hazard'),
   fragile: flag('Fragile'),
   invoice_number: optionalText(100),
@@ -49,12 +41,12 @@ export const zOrderPackageInput = z.object({
   type: z.enum(packageTypes, { error: 'Type is required' }),
   description: requiredText('Description is required', 500),
   itemsno: z.number({ error: 'Number of items is required' }).int().min(1, { error: 'Number of items must be at least 1' }).max(100_000),
-  weight: requiredNumber('Weight', 100_000),
-  length: requiredNumber('Length', 10_000),
-  height: requiredNumber('Height', 10_000),
-  width: requiredNumber('Width', 10_000),
-  vendor_shipping: money('Vendor shipping').default(0),
-  item_tax: money('Item tax').default(0),
+  weight: measureField('Weight', 100_000),
+  length: measureField('Length', 10_000),
+  height: measureField('Height', 10_000),
+  width: measureField('Width', 10_000),
+  vendor_shipping: dollarsField('Vendor shipping').default(0),
+  item_tax: dollarsField('Item tax').default(0),
   items: z.array(zOrderItemInput, { error: 'Items are required' }).min(1, { error: 'Add at least one item' }).max(200),
 });
 export type OrderPackageInput = z.infer<typeof zOrderPackageInput>;
