@@ -124,6 +124,27 @@ describe('POST /api/orders/:id/images', () => {
     expectReplayed(await send(orderId, [png(), png()], headers), await send(orderId, [png(), png()], headers), 201);
     await expectStored(orderId, 2);
   });
+
+  it('refuses the same key with images of the same sizes but other bytes with 409, and keeps only the first', async () => {
+    const orderId = await newOrder();
+    const headers = withIdempotencyKey(ctx.worker.headers);
+    expect((await send(orderId, [png(), png()], headers)).statusCode).toBe(201);
+    const changed = Buffer.from(smallPng());
+    changed[changed.length - 5]! ^= 1;
+    const second = await send(orderId, [png(), { name: 'photo.png', bytes: changed, type: 'image/png' }], headers);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_MISMATCH' } });
+    await expectStored(orderId, 2);
+  });
+
+  it('answers a body cut off in the middle of an image with 400, and stores nothing', async () => {
+    const orderId = await newOrder();
+    const { payload, contentType } = await multipartBody('images', [png('a.png'), png('b.png')]);
+    const cut = payload.subarray(0, payload.length - 60);
+    const response = await ctx.app.inject({ method: 'POST', url: `/api/orders/${orderId}/images`, payload: cut, headers: { ...ctx.worker.headers, 'content-type': contentType } });
+    expect(response.statusCode).toBe(400);
+    await expectStored(orderId, 0);
+  });
 });
 
 describe('DELETE /api/order-images/:id', () => {

@@ -184,6 +184,40 @@ describe('POST /api/orders/:id/uploads', () => {
     expectReplayed(first, replay, 201);
     await expectNothingStored(orderId, 1);
   });
+
+  it('refuses the same key with another file of the same size with 409, and keeps only the first', async () => {
+    const orderId = await newOrder();
+    const headers = withIdempotencyKey(ctx.worker.headers);
+    const first = await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], headers);
+    expect(first.statusCode).toBe(201);
+    const changed = Buffer.from(smallPdf());
+    changed[changed.length - 8]! ^= 1;
+    const second = await upload(orderId, [{ name: 'invoice.pdf', bytes: changed }], headers);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_MISMATCH' } });
+    const rows = await rowsOf(orderId);
+    expect(rows.map((row) => row.path)).toEqual([zOrderFile.parse(first.json()).path]);
+    expect(ctx.filesOf(orderId)).toHaveLength(1);
+    expect(readFileSync(join(ctx.dataDir, 'uploads', rows[0]!.path))).toEqual(smallPdf());
+  });
+
+  it('refuses the same key with the same bytes under another file name with 409', async () => {
+    const orderId = await newOrder();
+    const headers = withIdempotencyKey(ctx.worker.headers);
+    expect((await upload(orderId, [{ name: 'invoice.pdf', bytes: smallPdf() }], headers)).statusCode).toBe(201);
+    expect((await upload(orderId, [{ name: 'receipt.pdf', bytes: smallPdf() }], headers)).statusCode).toBe(409);
+    await expectNothingStored(orderId, 1);
+  });
+
+  it('answers a body cut off before its closing boundary with 400, and stores nothing', async () => {
+    const orderId = await newOrder();
+    const { payload, contentType } = await multipartBody('file', [{ name: 'invoice.pdf', bytes: smallPdf() }]);
+    const cut = payload.subarray(0, payload.length - 30);
+    const response = await ctx.app.inject({ method: 'POST', url: `/api/orders/${orderId}/uploads`, payload: cut, headers: { ...ctx.worker.headers, 'content-type': contentType } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION' } });
+    await expectNothingStored(orderId);
+  });
 });
 
 describe('DELETE /api/orders/:id/uploads?path=', () => {

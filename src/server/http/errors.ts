@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode } from '../../domain/errors';
 import { AppError } from './app-error';
+import { sendStored, StoredAnswer } from './idempotency';
 import { pgErrorCode, pgErrorCodes } from '../db/savepoint';
 import { isPoolBusy } from '../db/connection-guard';
 
@@ -49,6 +50,7 @@ export const toAppError = (error: unknown): AppError | null => {
 
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply) => {
+    if (error instanceof StoredAnswer) return sendStored(reply, error.stored);
     const known = toAppError(error);
     // Busy is a moment's state, not a fault: Retry-After tells any client to come back soon.
     if (known?.code === ErrorCode.UNAVAILABLE) void reply.header('retry-after', '1');

@@ -1,27 +1,21 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { and, eq } from 'drizzle-orm';
 import { isCustomerType } from '../../domain/constants';
 import { ErrorCode } from '../../domain/errors';
 import { bindClient, type Database } from '../db/client';
 import { markHolding, runRequest } from '../db/connection-guard';
-import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
-import { claimKeyRow, writeFinishRows } from './mutation-rows';
+import { writeFinishRows } from './mutation-rows';
 import { isUnpolicedRoute } from './access';
+import { claimKey, hashRequest, sendStored, StoredAnswer } from './idempotency';
 import { registerTransactionEffects } from './transaction-effects';
 
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const maxKeyLength = 200;
 
-type Open = { client: pg.PoolClient; key: string | null; replayed: boolean };
+/** streamedKey: a key still to be claimed once the route has read its streamed body (claimStreamedKey). */
+type Open = { client: pg.PoolClient; key: string | null; streamedKey: string | null; replayed: boolean };
 const open = new WeakMap<FastifyRequest, Open>();
-
-const requestHash = (request: FastifyRequest) => {
-  const body = request.isMultipart() ? `multipart:${request.headers['content-length'] ?? ''}` : JSON.stringify(request.body ?? null);
-  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
-};
 
 const finish = async (request: FastifyRequest, commit: boolean) => {
   const state = open.get(request);
@@ -47,30 +41,23 @@ const entityIdOf = (request: FastifyRequest, payload: unknown): number | null =>
   }
 };
 
-/** Answers a retried request from the stored response instead of running it again. */
-const claimKey = async (request: FastifyRequest, reply: FastifyReply, state: Open, key: string) => {
-  const userId = request.user?.id ?? 0;
-  const hash = requestHash(request);
-  const db = request.db;
-  // A concurrent first request holds the row lock until it commits; this insert waits for it.
-  const inserted = await claimKeyRow(db, { userId, key, method: request.method, path: request.url, requestHash: hash });
-  if (inserted.rows.length > 0) {
+/**
+ * For a body that streams past the handler (an upload), only the handler can hash it, from the
+ * bytes it read: it calls this once it has, before it writes any row. A retry then throws
+ * StoredAnswer, which undoes the handler's work and answers as the first request was answered.
+ */
+export const claimStreamedKey = async (request: FastifyRequest, bodyDigest: string) => {
+  const state = open.get(request);
+  const key = state?.streamedKey;
+  if (!state || !key) return;
+  state.streamedKey = null;
+  const claim = await claimKey(request, key, hashRequest(request, `multipart:${bodyDigest}`));
+  if (claim === 'claimed') {
     state.key = key;
     return;
   }
-  const [stored] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  if (!stored || stored.requestHash !== hash) {
-    throw new AppError(ErrorCode.IDEMPOTENCY_MISMATCH, 'This Idempotency-Key was already used for a different request.');
-  }
   state.replayed = true;
-  return reply
-    .code(stored.statusCode ?? 200)
-    .header('content-type', stored.contentType ?? 'application/json; charset=utf-8')
-    .header('idempotent-replayed', 'true')
-    .send(stored.responseBody ?? '');
+  throw new StoredAnswer(claim);
 };
 
 /**
@@ -99,7 +86,7 @@ export const registerMutations = (app: FastifyInstance, database: Database) => {
     if (!mutating.has(request.method) || isUnpolicedRoute(request.routeOptions.url ?? '')) return;
     if (request.routeOptions.config.transaction === false) return;
     const client = await database.pool.connect();
-    const state: Open = { client, key: null, replayed: false };
+    const state: Open = { client, key: null, streamedKey: null, replayed: false };
     open.set(request, state);
     markHolding(true);
     await client.query('BEGIN');
@@ -107,7 +94,17 @@ export const registerMutations = (app: FastifyInstance, database: Database) => {
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || key === '') return;
     if (key.length > maxKeyLength) throw new AppError(ErrorCode.VALIDATION, 'Idempotency-Key is too long.', { 'Idempotency-Key': `At most ${maxKeyLength} characters` });
-    return claimKey(request, reply, state, key);
+    if (request.isMultipart()) {
+      state.streamedKey = key;
+      return;
+    }
+    const claim = await claimKey(request, key, hashRequest(request, JSON.stringify(request.body ?? null)));
+    if (claim === 'claimed') {
+      state.key = key;
+      return;
+    }
+    state.replayed = true;
+    return sendStored(reply, claim);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -118,6 +115,8 @@ export const registerMutations = (app: FastifyInstance, database: Database) => {
       await finish(request, false);
       return payload;
     }
+    // Committed without its key, the change would be made again by a retry.
+    if (state.streamedKey) throw new Error(`${request.routeOptions.url} answered without claimStreamedKey`);
     try {
       const activity = request.routeOptions.config.activity;
       const user = request.user;

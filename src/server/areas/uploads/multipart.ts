@@ -29,6 +29,11 @@ export type FileParts = {
   /** The file parts in arrival order; fields are skipped. An oversized file arrives cut short, with `file.truncated` set. */
   files: () => AsyncGenerator<MultipartFile>;
   /**
+   * For a promise's catch while a part's bytes are read: a body that breaks off or is malformed is
+   * the client's fault (400), so only errors of the disk itself stay unanswered as such.
+   */
+  fail: (error: unknown) => never;
+  /**
    * Reads and discards whatever the client is still sending. A browser that is refused halfway
    * through an upload only sees the answer once its body has gone out, so an early refusal
    * must still take the rest of the body.
@@ -66,5 +71,9 @@ export const fileParts = (request: FastifyRequest, tooManyFiles: () => AppError)
     }
   };
 
-  return { files, drain };
+  const fail = (error: unknown): never => {
+    throw (error as NodeJS.ErrnoException).syscall ? error : translate(error, tooManyFiles);
+  };
+
+  return { files, drain, fail };
 };

@@ -3,6 +3,7 @@ import { zErrorBody, zIdParams } from '../../../domain/common';
 import { uploadField, uploadMessages, zDeleteUploadQuery, zOrderFile, zOrderImage, zOrderImages } from '../../../domain/uploads';
 import { conflict, invalid } from '../../http/app-error';
 import type { AreaPlugin } from '../plugin';
+import { claimStreamedKey } from '../../http/mutations';
 import { transactionEffectsOf } from '../../http/transaction-effects';
 import { fileParts } from './multipart';
 import { deleteInvoiceFile, deleteOrderImage, uploadInvoiceFile, uploadOrderImages } from './service';
@@ -14,7 +15,13 @@ const multipart = ['multipart/form-data'];
 
 export const uploadsRoutes: AreaPlugin = async (app, { deps }) => {
   const store = createFileStore(deps.config.dataDir);
-  const contextOf = (request: FastifyRequest) => ({ db: request.db, user: request.user!, store, effects: transactionEffectsOf(request) });
+  const contextOf = (request: FastifyRequest) => ({
+    db: request.db,
+    user: request.user!,
+    store,
+    effects: transactionEffectsOf(request),
+    claim: (bodyDigest: string) => claimStreamedKey(request, bodyDigest),
+  });
 
   app.post('/orders/:id/uploads', {
     schema: {

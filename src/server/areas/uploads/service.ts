@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { AuthUser } from '../../../domain/auth';
 import { isCustomerType } from '../../../domain/constants';
@@ -27,9 +28,17 @@ import { fileTooLarge, type FileParts } from './multipart';
 import { countImages, countUploads, deleteImageRow, deleteUploadRow, insertImages, insertUpload, lockLiveOrder } from './queries';
 import type { FileStore } from './storage';
 
-export type UploadContext = { db: Db; user: AuthUser; store: FileStore; effects: TransactionEffects };
+/** claim: takes the request's Idempotency-Key once the body's files are known (mutations' claimStreamedKey). */
+export type UploadContext = { db: Db; user: AuthUser; store: FileStore; effects: TransactionEffects; claim: (bodyDigest: string) => Promise<void> };
 
-type Stored = { path: string; fileName: string; mimeType: string; sizeBytes: number };
+/** sent: the part as the client sent it (name and SHA-256 of its bytes), which a retry must repeat exactly. */
+type Stored = { path: string; fileName: string; mimeType: string; sizeBytes: number; sent: string };
+type Row = Omit<Stored, 'sent'>;
+
+const rowOf = ({ sent: _sent, ...row }: Stored): Row => row;
+
+/** What the request asked to store, for its Idempotency-Key: each file's name and bytes, in order. */
+const bodyDigest = (files: readonly Stored[]) => createHash('sha256').update(files.map((file) => file.sent).join('\n')).digest('hex');
 
 const presentUpload = (row: typeof orderUploads.$inferSelect): OrderFile => ({
   id: row.id,
@@ -60,10 +69,10 @@ const storeFile = async (store: FileStore, orderId: number, part: MultipartFile,
   const extension = extensionOf(part.filename);
   const path = store.newPath(orderId, extension);
   written.push(path);
-  const { size, head } = await store.write(path, part.file);
+  const { size, head, digest } = await store.write(path, part.file);
   if (part.file.truncated) throw fileTooLarge();
   if (!contentMatches(kind, head)) throw unsupported(typeMessage);
-  return { path, fileName: displayName(part.filename, extension), mimeType: fileKinds[kind].mime, sizeBytes: size };
+  return { path, fileName: displayName(part.filename, extension), mimeType: fileKinds[kind].mime, sizeBytes: size, sent: `${JSON.stringify(part.filename)} ${digest}` };
 };
 
 const removeAll = (store: FileStore, paths: readonly string[]) => Promise.all(paths.map((path) => store.remove(path)));
@@ -103,11 +112,12 @@ export const uploadInvoiceFile = (ctx: UploadContext, orderId: number, parts: Fi
         continue;
       }
       if (stored) throw invalid({ [uploadField]: uploadMessages.oneFile }, uploadMessages.oneFile);
-      stored = await storeFile(ctx.store, orderId, part, invoiceFileKinds, uploadMessages.invoiceType, written);
+      stored = await storeFile(ctx.store, orderId, part, invoiceFileKinds, uploadMessages.invoiceType, written).catch(parts.fail);
     }
     if (!stored) throw invalid({ [uploadField]: uploadMessages.fileRequired }, uploadMessages.fileRequired);
+    await ctx.claim(bodyDigest([stored]));
     const origin = isCustomerType(ctx.user.account_type) ? 'Customer' : 'Manual';
-    return presentUpload(await insertUpload(ctx.db, { orderId, ...stored, origin, uploadedBy: ctx.user.id }));
+    return presentUpload(await insertUpload(ctx.db, { orderId, ...rowOf(stored), origin, uploadedBy: ctx.user.id }));
   });
 
 export const uploadOrderImages = (ctx: UploadContext, orderId: number, parts: FileParts): Promise<{ data: OrderImage[] }> =>
@@ -122,10 +132,11 @@ export const uploadOrderImages = (ctx: UploadContext, orderId: number, parts: Fi
         continue;
       }
       if (existing + stored.length >= maxOrderImages) throw conflict(uploadMessages.imagesFull);
-      stored.push(await storeFile(ctx.store, orderId, part, imageFileKinds, uploadMessages.imageType, written));
+      stored.push(await storeFile(ctx.store, orderId, part, imageFileKinds, uploadMessages.imageType, written).catch(parts.fail));
     }
     if (stored.length === 0) throw invalid({ [imagesField]: uploadMessages.fileRequired }, uploadMessages.fileRequired);
-    const rows = await insertImages(ctx.db, stored.map((file) => ({ orderId, ...file, uploadedBy: ctx.user.id })));
+    await ctx.claim(bodyDigest(stored));
+    const rows = await insertImages(ctx.db, stored.map((file) => ({ orderId, ...rowOf(file), uploadedBy: ctx.user.id })));
     return { data: rows.map(presentImage) };
   });
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -14,7 +14,8 @@ const storedPathPattern = /^[1-9]\d{0,9}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 export const isStoredPath = (path: string) => storedPathPattern.test(path);
 
-export type WrittenFile = { size: number; head: Buffer };
+/** What a stored upload turned out to be: its size, its first bytes and a SHA-256 of all of them. */
+export type WrittenFile = { size: number; head: Buffer; digest: string };
 
 /** Order files on local disk under `<dataDir>/uploads`; object storage would take this shape's place. */
 export const createFileStore = (dataDir: string) => {
@@ -29,16 +30,21 @@ export const createFileStore = (dataDir: string) => {
   return {
     newPath: (orderId: number, extension: string) => `${orderId}/${randomUUID()}.${extension}`,
 
-    /** Streams the upload to disk, keeping its first bytes for the content check; a failed write leaves nothing. */
+    /**
+     * Streams the upload to disk, keeping its first bytes for the content check and hashing all of
+     * them on the way (beside the disk write the hash costs little); a failed write leaves nothing.
+     */
     write: async (path: string, source: Readable): Promise<WrittenFile> => {
       const target = absolute(path);
       await mkdir(dirname(target), { recursive: true });
       let head = Buffer.alloc(0);
       let size = 0;
+      const hash = createHash('sha256');
       const measure = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           if (head.length < signatureLength) head = Buffer.concat([head, chunk]).subarray(0, signatureLength);
           size += chunk.length;
+          hash.update(chunk);
           done(null, chunk);
         },
       });
@@ -48,7 +54,7 @@ export const createFileStore = (dataDir: string) => {
         await remove(path);
         throw error;
       }
-      return { size, head };
+      return { size, head, digest: hash.digest('hex') };
     },
 
     remove,
