@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createBackground, type Background } from './background';
 import { registerErrorHandler } from './http/errors';
+import { registerRequestInput } from './http/request-input';
 import { registerAuth } from './http/auth';
 import { createFileLinks, registerFileLinks } from './http/file-links';
 import { createActiveUsers, type ActiveUsers } from './http/active-users';
@@ -33,6 +34,7 @@ export const buildApp = async (config: Config): Promise<BuiltApp> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestInput(app);
   const usersChanges = listenForUsersChanges(config.databaseUrl, (message) => app.log.warn(message));
   const activeUsers = createActiveUsers(database.db, usersChanges);
   const deps: AppDeps = { config, database, mailer, background: createBackground(), usersChanges, activeUsers };

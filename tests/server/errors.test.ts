@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { zErrorBody } from '../../src/domain/common';
 import { toAppError } from '../../src/server/http/errors';
+import { maxJsonDepth } from '../../src/server/http/request-input';
 import { signedIn, type Actor } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -78,6 +79,25 @@ describe('bodies the parser refuses', () => {
     // Fastify parses text/plain into a string, which the schema then refuses: still a 4xx, never a 500.
     const text = await app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
     expect([400, 415]).toContain(text.statusCode);
+  });
+
+  it('keeps refusing prototype poisoning with 400', async () => {
+    for (const key of ['__proto__', 'constructor']) {
+      // A well-formed sign-in otherwise (a 401), so only the poisoned key can make it a 400.
+      const payload = `{"email": "nobody@example.test", "password": "x", "${key}": {"prototype": {"admin": true}, "admin": true}}`;
+      const response = await app.inject({ method: 'POST', url: '/api/authenticate', headers: json, payload });
+      expect(response.statusCode, key).toBe(400);
+      expect(errorOf(response).fields).toEqual({ _: 'Not valid JSON' });
+    }
+  });
+
+  it('takes 32 levels of nesting and refuses 33 with 400, naming the body', async () => {
+    const nested = (levels: number) => `{"email": "nobody@example.test", "password": "x", "extra": ${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
+    const deepest = await app.inject({ method: 'POST', url: '/api/authenticate', headers: json, payload: nested(maxJsonDepth) });
+    expect(deepest.statusCode).toBe(401);
+    const deeper = await app.inject({ method: 'POST', url: '/api/authenticate', headers: json, payload: nested(maxJsonDepth + 1) });
+    expect(deeper.statusCode).toBe(400);
+    expect(errorOf(deeper)).toEqual({ code: 'VALIDATION', message: 'The request body is nested too deeply.', fields: { _: `At most ${maxJsonDepth} levels of nesting` } });
   });
 });
 
