@@ -1,35 +1,20 @@
 import Fastify from 'fastify';
-import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpointPolicy, policyFor } from '../../src/domain/access';
 import { isUnpolicedRoute, registerAccess } from '../../src/server/http/access';
+import { routesOf, type RecordedRoute } from '../helpers/route-recorder';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-type SeenRoute = { method: string; url: string };
-const seen = vi.hoisted(() => new Map<object, SeenRoute[]>());
+type SeenRoute = Pick<RecordedRoute, 'method' | 'url'>;
 
-// Wrap the Fastify factory so every instance records each route as it is added: this
-// lists exactly what buildApp registers, which printRoutes' tree cannot give reliably.
-vi.mock('fastify', async (importOriginal) => {
-  const mod = await importOriginal<typeof FastifyModule>();
-  const real = mod.default;
-  const recording = ((options?: Parameters<typeof real>[0]) => {
-    const instance = real(options);
-    const routes: SeenRoute[] = [];
-    seen.set(instance, routes);
-    instance.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
-    });
-    return instance;
-  }) as typeof real;
-  return { ...mod, default: recording, fastify: recording };
-});
+// Every instance records each route as it is added: exactly what buildApp registers (route-recorder).
+vi.mock('fastify', async (importOriginal) => (await import('../helpers/route-recorder')).recordingFastify(await importOriginal()));
 
 let app: TestApp;
 let apiRoutes: SeenRoute[];
 beforeAll(async () => {
   app = await createTestApp();
-  apiRoutes = (seen.get(app) ?? []).filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !isUnpolicedRoute(r.url));
+  apiRoutes = routesOf(app).filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !isUnpolicedRoute(r.url));
 });
 afterAll(async () => app.close());
 

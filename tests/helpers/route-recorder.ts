@@ -1,0 +1,28 @@
+import type * as FastifyModule from 'fastify';
+import type { FastifySchema } from 'fastify';
+
+export type RecordedRoute = { method: string; url: string; schema: FastifySchema | undefined };
+
+const recorded = new Map<object, RecordedRoute[]>();
+
+/** Every route an instance made by recordingFastify has added, each method apart, with its schema. */
+export const routesOf = (instance: object): RecordedRoute[] => recorded.get(instance) ?? [];
+
+/**
+ * The fastify module with a factory that records each route as it is added: exactly what buildApp
+ * registers, with the zod schemas, which printRoutes' tree cannot give. A test file swaps it in with
+ * vi.mock('fastify', async (importOriginal) => (await import('../helpers/route-recorder')).recordingFastify(await importOriginal())).
+ */
+export const recordingFastify = (mod: typeof FastifyModule) => {
+  const real = mod.default;
+  const recording = ((options?: Parameters<typeof real>[0]) => {
+    const instance = real(options);
+    const routes: RecordedRoute[] = [];
+    recorded.set(instance, routes);
+    instance.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
+    });
+    return instance;
+  }) as typeof real;
+  return { ...mod, default: recording, fastify: recording };
+};
