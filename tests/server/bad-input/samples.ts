@@ -1,0 +1,86 @@
+import { checkpointIds } from '../../../src/domain/constants';
+import { zOrder } from '../../../src/domain/orders';
+import { deliveries } from '../../../src/server/db/schema';
+import { businessToday } from '../../../src/server/time';
+import { testPassword } from '../../helpers/factories';
+import { barcodeOf } from '../../helpers/orders-factory';
+import type { TestApp } from '../../helpers/test-app';
+import { editData, orderData } from '../orders/order-fixtures';
+
+/** A request a route answers with success (or `status`), so a poison put into it is what gets refused. */
+export type Sample = { url?: string; body: unknown; status?: number };
+export type SampleOf = (n: number) => Promise<Sample> | Sample;
+
+export type SampleContext = { app: TestApp; admin: { id: number; email: string; headers: Record<string, string> }; customer: { id: number; email: string }; taxId: number };
+
+const addDays = (days: number) => new Date(Date.parse(`${businessToday()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const createdId = async (app: TestApp, headers: Record<string, string>, url: string, payload: object) => {
+  const response = await app.inject({ method: 'POST', url, headers, payload });
+  if (response.statusCode !== 201) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as { id: number }).id;
+};
+
+/**
+ * One valid request per mutating route that takes a body, keyed like the access policy. Each call
+ * makes its own unique values, so a poison is never refused only because an earlier request took
+ * the email or the number first.
+ */
+export const createSamples = async ({ app, admin, customer, taxId }: SampleContext): Promise<Record<string, SampleOf>> => {
+  const checkpoint = (n: number) => ({ name: `Sweep ${n}`, email: `checkpoint${n}@example.test`, address: '1 Bay Street', phone: '242-555-0100' });
+  const office = (n: number) => ({ number: `SW-${n}`, location_id: 1 });
+  const tax = (n: number) => ({ description: `Sweep goods ${n}`, vat: 10, levy: 5.5, levy_kind: 'percent', zero_rated: false, tariff_code: `9999.${n}` });
+  const person = (n: number) => ({
+    first_name: 'Sam',
+    last_name: `Sweep${n}`,
+    email: `sweep${n}.${process.pid}@example.test`,
+    password: 'long-enough-password',
+    island: 10,
+    location: 2,
+    home_phone: '242-555-0101',
+    mobile_phone: '242-555-0102',
+    notes: 'Gate code 12\tring twice\nback door',
+    tin: '123-456',
+  });
+  const now = () => new Date().toISOString();
+
+  const checkpointId = await createdId(app, admin.headers, '/api/checkpoints', checkpoint(0));
+  const officeId = await createdId(app, admin.headers, '/api/offices', office(0));
+  const taxToEdit = await createdId(app, admin.headers, '/api/taxes', tax(0));
+  const ordered = await app.inject({ method: 'POST', url: '/api/orders', headers: admin.headers, payload: { data: orderData(customer.id, taxId) } });
+  const order = zOrder.parse(ordered.json());
+
+  return {
+    'POST /authenticate': () => ({ body: { email: admin.email, password: testPassword } }),
+    'POST /reset/password': () => ({ body: { password: 'long-enough-password', token: 'no-such-reset-token' }, status: 400 }),
+    'POST /users': (n) => ({ body: { ...person(n), account_type: 'business' } }),
+    'PUT /users/:id': () => ({
+      url: `/api/users/${customer.id}`,
+      body: { data: { ...person(0), email: customer.email, password: '', account_type: 'personal', flagged: 0, special: false } },
+    }),
+    'POST /workers': (n) => ({ body: { ...person(n), account_type: 'worker-v2' } }),
+    'POST /logs': () => ({ body: { data: { fromDate: addDays(-7), toDate: businessToday(), workerId: admin.id } } }),
+    'POST /checkpoints': (n) => ({ body: checkpoint(n) }),
+    'PUT /checkpoints/:id': (n) => ({ url: `/api/checkpoints/${checkpointId}`, body: checkpoint(n) }),
+    'POST /offices': (n) => ({ body: office(n) }),
+    'PUT /offices/:id': (n) => ({ url: `/api/offices/${officeId}`, body: office(n) }),
+    'POST /taxes': (n) => ({ body: tax(n) }),
+    'PUT /taxes/:id': (n) => ({ url: `/api/taxes/${taxToEdit}`, body: tax(n) }),
+    'POST /rates': (n) => ({ body: { key: 'consolidation_fee', value: 500, effective_from: addDays(100 + n) } }),
+    'POST /calculator': () => ({ body: { data: { arrival: 'monday', shippingMethod: 'standard', weight: 5.5, length: 10, width: 10, height: 10 } } }),
+    'POST /calculatorv2': () => ({
+      body: { orderInfo: { arrival: businessToday(), shipping_method: 'standard' }, packageInfo: { length: 10, width: 10, height: 10, weight: 5 }, items: [{ tax_id: taxId, price: 100 }] },
+    }),
+    'POST /orders': () => ({ body: { workerID: admin.id, data: { ...orderData(customer.id, taxId), comments: 'Fragile\nkeep upright' } } }),
+    'PUT /orders/:id': () => ({ url: `/api/orders/${order.id}`, body: { orderID: order.id, data: editData(order) } }),
+    'POST /package-ins': (n) => ({ body: { packages: [{ tracking_number: `1ZSWEEP${process.pid}${n}` }], notes: 'By the door\nsecond shelf' } }),
+    'POST /scan': () => ({
+      body: { userID: admin.id, data: { checkpoint: checkpointIds.receivedMiami, qrcodes: [{ code: barcodeOf(1), occurred_at: now() }], occurred_at: now() } },
+    }),
+    'POST /deliveries/:id/delivered': async () => {
+      const values = { userId: customer.id, directions: 'House 1, Palm Street', date: businessToday(), timeWindow: '1:00pm-3:00pm', weightLb: 12.5, totalCents: 2500 } as const;
+      const [delivery] = await app.deps.database.db.insert(deliveries).values(values).returning();
+      return { url: `/api/deliveries/${delivery!.id}/delivered`, body: { delivered_at: now() } };
+    },
+  };
+};
