@@ -193,7 +193,7 @@ describe('POST /api/users', () => {
     expect(await rowByEmail(other.email)).toBeUndefined();
   });
 
-  it('refuses a guest address its {registrationsPerHour + 1}st registration in an hour with 429, creating nothing; another address and an admin go on', async () => {
+  it(`refuses a guest address registering more than ${registrationsPerHour} times in an hour with 429, creating nothing; another address and an admin go on`, async () => {
     const address = nextAddress();
     for (let i = 0; i < registrationsPerHour; i++) expect((await register(body(), {}, address)).statusCode).toBe(201);
     const before = await userCount();
