@@ -3,7 +3,7 @@ import { listOf } from '../../src/domain/common';
 import { businessTimeZone } from '../../src/domain/constants';
 import { zActivityLog, type ActivityLog } from '../../src/domain/logs';
 import { activityLogs } from '../../src/server/db/schema';
-import { createUser, signedIn, type Actor } from '../helpers/factories';
+import { createUser, signedIn, testPassword, type Actor } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
@@ -126,7 +126,7 @@ describe('POST /api/logs: what staff did', () => {
       method: 'PUT',
       url: `/api/users/${customer.id}`,
       headers: customer.headers,
-      payload: { data: { first_name: 'Self', last_name: 'Service', email: `self.service.${process.pid}@example.test`, location: 1 } },
+      payload: { data: { first_name: 'Self', last_name: 'Service', email: `self.service.${process.pid}@example.test`, location: 1, current_password: testPassword } },
     });
     expect(update.statusCode).toBe(200);
     const rows = await found(admin, around());
