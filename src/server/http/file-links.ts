@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { parseId } from '../../domain/fields';
 import { apiPrefix } from './access';
 
 /** Long enough for a screen left open; short enough that a link copied out of it soon dies. */
 export const fileLinkLifetimeSeconds = 60 * 60;
 
 const filePrefix = `${apiPrefix}/files/`;
-const maxUserId = 2_147_483_647;
 
 export type FileLinkQuery = { user?: string; expires?: string; signature?: string };
 
@@ -30,10 +30,10 @@ export const createFileLinks = (secret: Uint8Array, now: () => number = Date.now
     },
     /** The user a link was signed for, or null when it is not a genuine, unexpired link to this URL. */
     userOf(url: string, query: FileLinkQuery): number | null {
-      const userId = Number(query.user);
+      const userId = parseId(query.user);
       const expires = Number(query.expires);
-      if (!/^\d{1,10}$/.test(query.user ?? '') || !/^\d{1,12}$/.test(query.expires ?? '') || !query.signature) return null;
-      if (userId > maxUserId || expires * 1000 <= now()) return null;
+      if (userId === undefined || !/^\d{1,12}$/.test(query.expires ?? '') || !query.signature) return null;
+      if (expires * 1000 <= now()) return null;
       const expected = Buffer.from(signatureOf(url, userId, expires));
       const given = Buffer.from(query.signature);
       return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;

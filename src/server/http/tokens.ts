@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { tokenLifetimeSeconds } from '../../domain/constants';
-
-/** A user id is a PostgreSQL integer; a token naming one beyond it names nobody. */
-const maxUserId = 2_147_483_647;
+import { parseId } from '../../domain/fields';
 
 /**
  * A session: the token's user, the user's session epoch when it was signed (a password change
@@ -27,8 +25,9 @@ type Verified = { session: Session; expiresAtMs: number };
 const verifyToken = async (token: string, secret: Uint8Array): Promise<Verified | null> => {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
-    const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || userId < 1 || userId > maxUserId) return null;
+    // The strict id reading of every path: a subject beyond the id column names nobody.
+    const userId = parseId(payload.sub);
+    if (userId === undefined) return null;
     // Tokens signed before epochs existed carry none: they belong to epoch 0, the first.
     const epoch = payload.ep ?? 0;
     if (!Number.isInteger(epoch)) return null;
