@@ -16,6 +16,7 @@ import { registerMutations } from './http/mutations';
 import { registerRateLimits } from './http/rate-limits';
 import { registerOpenApi } from './http/openapi';
 import { registerStaticApp } from './http/static-app';
+import { registerSecurityHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logging';
 import { areaRoutes } from './areas';
 import { purgeExpiredRows } from './db/maintenance';
@@ -33,6 +34,7 @@ export const buildApp = async (config: Config): Promise<BuiltApp> => {
   const app = Fastify({ logger: loggerOptions(config.logLevel), trustProxy: config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerRequestInput(app);
   const usersChanges = listenForUsersChanges(config.databaseUrl, (message) => app.log.warn(message));

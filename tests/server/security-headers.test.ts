@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/** The policy of docs/decisions.md (Security headers), written out here so that any loosening fails. */
+const expectedPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+const directivesOf = (header: string) =>
+  Object.fromEntries(
+    header
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
+
+let appDir: string;
+let app: TestApp;
+
+beforeAll(async () => {
+  // A built app in miniature: the shell, the service worker and the decoder's wasm.
+  appDir = mkdtempSync(join(tmpdir(), 'freight-headers-app-'));
+  mkdirSync(join(appDir, 'assets'));
+  writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>Bahamas Freight</title><div id="root"></div>');
+  writeFileSync(join(appDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(appDir, 'assets', 'zxing_reader-test.wasm'), Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]));
+  app = await createTestApp({ appDir });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(appDir, { recursive: true, force: true });
+});
+
+const answers = [
+  ['the app shell', 'GET', '/', 200],
+  ['a client route (index.html fallback)', 'GET', '/orders/12', 200],
+  ['the service worker script', 'GET', '/sw.js', 200],
+  ["the decoder's wasm", 'GET', '/assets/zxing_reader-test.wasm', 200],
+  ['API JSON', 'GET', '/api/health', 200],
+  ['an unknown API path', 'GET', '/api/no-such-thing', 404],
+  ['a request without a token', 'GET', '/api/orders/paginated', 401],
+  ['a body that is not JSON', 'POST', '/api/authenticate', 400],
+  ['the API docs', 'GET', '/api/docs', 200],
+  ['the OpenAPI document', 'GET', '/api/docs/json', 200],
+] as const;
+
+describe('security headers', () => {
+  it.each(answers)('are on %s', async (_name, method, url, status) => {
+    const response = await app.inject({ method, url, ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, payload: '{' } : {}) });
+    expect(response.statusCode).toBe(status);
+    expect(directivesOf(String(response.headers['content-security-policy']))).toEqual(expectedPolicy);
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    // Left off, as helmet leaves it: cross-origin isolation is for SharedArrayBuffer, which nothing here uses.
+    expect(response.headers).not.toHaveProperty('cross-origin-embedder-policy');
+    expect(response.headers).not.toHaveProperty('x-powered-by');
+  });
+
+  it('come with the types that nosniff makes the browser insist on', async () => {
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript\b/);
+    const wasm = await app.inject({ method: 'GET', url: '/assets/zxing_reader-test.wasm' });
+    expect(wasm.headers['content-type']).toBe('application/wasm');
+  });
+});
