@@ -40,5 +40,15 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // zod and the module that switches off its eval probe (src/app/zod-without-eval.ts) share a chunk, so the
+        // switch runs before any schema is built: across chunks the bundler does not keep main.tsx's import order.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]zod-without-eval\.ts$/ }] },
+      },
+    },
+  },
 });
