@@ -29,7 +29,7 @@ export const registerSecurityHeaders = async (app: FastifyInstance) => {
     contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives },
     // The app keeps a bearer token; no other site may frame it (X-Frame-Options for old browsers).
     frameguard: { action: 'deny' },
-    // The reset link carries its token in the URL, and file links carry the bearer token: send no referrer anywhere.
+    // The reset link carries its token in the URL, and file links their signature: send no referrer anywhere.
     referrerPolicy: { policy: 'no-referrer' },
     // Ignored by browsers over plain http (localhost, tests); behind TLS it keeps the app on https.
     // Not includeSubDomains: the subdomains of the host it is deployed on are not this product's to pin.
