@@ -3,11 +3,21 @@ import type { Page } from 'playwright-core';
 
 /**
  * Waits for running transitions (a dialog fading in) to end: axe measures colour contrast on
- * what is painted, and half-faded text would fail it for a moment that no user reads in.
+ * what is painted, and half-faded text would fail it for a moment that no user reads in. Mantine
+ * starts a transition a frame after the element appears, so two quiet frames in a row, with no
+ * animation running after them, mean the page has settled.
  */
 export const settleAnimations = (page: Page) =>
   page.evaluate(async () => {
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (;;) {
+      await frame();
+      await frame();
+      // A spinner turns for ever; only transitions that end can be waited for.
+      const running = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
   });
 
 /** Serious and critical axe findings in what the page shows now (a dialog, a result), as in accessibility.e2e.ts. */
