@@ -5,14 +5,14 @@ import { userMessages } from '../../../src/domain/users';
 import { buildApp } from '../../../src/server/app';
 import { mailLog, users } from '../../../src/server/db/schema';
 import { expectReplayed, withIdempotencyKey } from '../../helpers/access-cases';
-import { createUser, idempotencyKey, signedIn, testPassword, type Actor } from '../../helpers/factories';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createAppWithAdmin } from '../../helpers/app-with-admin';
+import { createUser, idempotencyKey, testPassword, type Actor } from '../../helpers/factories';
+import type { TestApp } from '../../helpers/test-app';
 
 let app: TestApp;
 let admin: Actor;
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedIn(app, { type: 'admin' });
+  ({ app, admin } = await createAppWithAdmin());
 });
 afterAll(async () => app.close());
 

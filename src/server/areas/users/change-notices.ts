@@ -7,40 +7,44 @@ type Owner = { firstName: string; email: string };
 const when = (at: Date) =>
   at.toLocaleString('en-US', { timeZone: businessTimeZone, dateStyle: 'long', timeStyle: 'short' });
 
-const ifNotYou = (publicUrl: string) => [
-  '',
-  `If you did not make this change, reset your password now at ${publicUrl}/forget-password and contact us.`,
-];
+/** One notice: what changed and when, and what to do if it was not the owner. */
+const notice = (owner: Owner, to: string, subject: string, change: string, publicUrl: string): Mail => ({
+  to,
+  subject,
+  text: [
+    `Hello ${owner.firstName},`,
+    '',
+    change,
+    '',
+    `If you did not make this change, reset your password now at ${publicUrl}/forget-password and contact us.`,
+  ].join('\n'),
+});
 
 /**
  * The owner hears of every change to how their account is signed into, whoever made it, so a
  * takeover cannot go unnoticed. The email notice goes to the address they had before.
  */
-export const changeNotices = (owner: Owner, changes: AccountChanges, publicUrl: string, at = new Date()): Mail[] => {
-  const mails: Mail[] = [];
-  if (changes.password) {
-    mails.push({
-      to: owner.email,
-      subject: 'Your password was changed',
-      text: [
-        `Hello ${owner.firstName},`,
-        '',
-        `The password of your Bahamas Freight account was changed on ${when(at)} (Nassau time). Every other device signed in to it has been signed out.`,
-        ...ifNotYou(publicUrl),
-      ].join('\n'),
-    });
-  }
-  if (changes.previousEmail) {
-    mails.push({
-      to: changes.previousEmail,
-      subject: 'Your email address was changed',
-      text: [
-        `Hello ${owner.firstName},`,
-        '',
-        `The email address of your Bahamas Freight account was changed from ${changes.previousEmail} to ${owner.email} on ${when(at)} (Nassau time). Mail about your account now goes to the new address.`,
-        ...ifNotYou(publicUrl),
-      ].join('\n'),
-    });
-  }
-  return mails;
-};
+export const changeNotices = (owner: Owner, changes: AccountChanges, publicUrl: string, at = new Date()): Mail[] => [
+  ...(changes.password
+    ? [
+        notice(
+          owner,
+          owner.email,
+          'Your password was changed',
+          `The password of your Bahamas Freight account was changed on ${when(at)} (Nassau time). Every other device signed in to it has been signed out.`,
+          publicUrl,
+        ),
+      ]
+    : []),
+  ...(changes.previousEmail
+    ? [
+        notice(
+          owner,
+          changes.previousEmail,
+          'Your email address was changed',
+          `The email address of your Bahamas Freight account was changed from ${changes.previousEmail} to ${owner.email} on ${when(at)} (Nassau time). Mail about your account now goes to the new address.`,
+          publicUrl,
+        ),
+      ]
+    : []),
+];
