@@ -1,9 +1,15 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './database-setup';
+import { ClusterFolderError } from './db/cluster-folder';
 
 const config = loadConfig();
-const prepared = await prepareDatabase(config, (line) => console.log(line));
+const prepared = await prepareDatabase(config, (line) => console.log(line)).catch((error: unknown) => {
+  // A folder PostgreSQL cannot enter is the operator's to open: one line says how, not a stack trace.
+  if (!(error instanceof ClusterFolderError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const app = await buildApp({ ...config, databaseUrl: prepared.url });
 
 if (prepared.firstAdmin) {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../src/server/db/embedded';
@@ -22,8 +22,8 @@ const waitForHealth = async (baseUrl: string, child: ChildProcess, deadline: num
 
 /** The product as `npm start` runs it: build if needed, migrate, seed, serve, on its own data folder. */
 export const startProductServer = async (env: Record<string, string> = {}, entry = 'scripts/start.ts'): Promise<ProductServer> => {
+  // Private, as `DATA_DIR=$(mktemp -d) npm start` gives it: the product opens it to PostgreSQL itself.
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-'));
-  chmodSync(dataDir, 0o755);
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },

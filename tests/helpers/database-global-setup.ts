@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -31,8 +31,6 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     dir = mkdtempSync(join(tmpdir(), 'freight-test-pg-'));
-    // As root, PostgreSQL runs as the postgres user, which must be able to enter the folder.
-    chmodSync(dir, 0o755);
     embedded = await startEmbeddedPostgres(join(dir, 'postgres'));
     adminUrl = embedded.url('postgres');
   }

