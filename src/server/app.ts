@@ -2,15 +2,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
-import { createMailer, type Mailer } from './mail/mailer';
-import { createBackground, type Background } from './background';
+import { openDatabase } from './db/client';
+import { createMailer } from './mail/mailer';
+import { createBackground } from './background';
 import { registerErrorHandler } from './http/errors';
 import { registerRequestInput } from './http/request-input';
 import { registerAuth } from './http/auth';
 import { createFileLinks, registerFileLinks } from './http/file-links';
-import { createActiveUsers, type ActiveUsers } from './http/active-users';
-import { listenForUsersChanges, type UsersChanges } from './db/users-changes';
+import { createActiveUsers } from './http/active-users';
+import { listenForUsersChanges } from './db/users-changes';
 import { registerAccess, apiPrefix } from './http/access';
 import { registerMutations } from './http/mutations';
 import { registerRateLimits } from './http/rate-limits';
@@ -20,9 +20,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logging';
 import { areaRoutes } from './areas';
 import { purgeExpiredRows } from './db/maintenance';
+import type { AppDeps } from './deps';
 import './http/types';
-
-export type AppDeps = { config: Config; database: Database; mailer: Mailer; background: Background; usersChanges: UsersChanges; activeUsers: ActiveUsers };
 
 export type BuiltApp = FastifyInstance & { deps: AppDeps };
 

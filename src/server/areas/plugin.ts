@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /** Every area registers its routes through this shape, under /api. */
 export type AreaPlugin = FastifyPluginAsyncZod<{ deps: AppDeps }>;
