@@ -1,7 +1,7 @@
 import type { OrderFormData, OrderItemInput, OrderPackageInput } from '../../../domain/orders';
 import { parseCents } from '../../../domain/pricing';
 import type { ItemValues, NewOrder, PackageValues } from './queries';
-import { summariseOrder } from './summary';
+import { summariseOrder } from '../../../domain/order-summary';
 
 /** The order columns a save writes, from a body already passed through normaliseViaGroup. */
 export const orderValues = (data: OrderFormData) =>

@@ -4,7 +4,7 @@ import { freightCompanies, type OrderPackageInput } from '../../../domain/orders
 import { centsToDollars } from '../../../domain/pricing';
 import type { ShippingMethod } from '../../../domain/shipping-methods';
 import { packageBarcode, packageSect } from '../../../domain/barcode';
-import { summariseOrder } from '../../areas/orders/summary';
+import { summariseOrder } from '../../../domain/order-summary';
 import type { Db } from '../client';
 import { items, orders, packagePositions, packages, pickups, taxes, trackingEvents, users } from '../schema';
 

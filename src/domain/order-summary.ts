@@ -1,4 +1,4 @@
-import { hasValidUnitPrices, type OrderPackageInput } from '../../../domain/orders';
+import { hasValidUnitPrices, type OrderPackageInput } from './orders';
 
 type SummaryPackage = Pick<OrderPackageInput, 'type' | 'description'> & { items: readonly { unit_price: number }[] };
 
