@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logging';
 import { areaRoutes } from './areas';
 import { purgeExpiredRows } from './db/maintenance';
+import { createLocalFileStore } from './storage/local-disk';
 import type { AppDeps } from './deps';
 import './http/types';
 
@@ -38,7 +39,8 @@ export const buildApp = async (config: Config): Promise<BuiltApp> => {
   registerRequestInput(app);
   const usersChanges = listenForUsersChanges(config.databaseUrl, (message) => app.log.warn(message));
   const activeUsers = createActiveUsers(database.db, usersChanges);
-  const deps: AppDeps = { config, database, mailer, background: createBackground(), usersChanges, activeUsers };
+  const fileStore = createLocalFileStore(config.dataDir);
+  const deps: AppDeps = { config, database, mailer, background: createBackground(), usersChanges, activeUsers, fileStore };
   const fileLinks = createFileLinks(config.jwtSecret);
   registerAuth(app, activeUsers, config.jwtSecret, fileLinks);
   registerFileLinks(app, fileLinks);

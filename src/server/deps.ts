@@ -4,9 +4,18 @@ import type { Mailer } from './mail/mailer';
 import type { Background } from './background';
 import type { UsersChanges } from './db/users-changes';
 import type { ActiveUsers } from './http/active-users';
+import type { FileStore } from './storage/file-store';
 
 /**
  * What buildApp hands every area. A module of its own so that areas name it without importing
  * app.ts, which imports them.
  */
-export type AppDeps = { config: Config; database: Database; mailer: Mailer; background: Background; usersChanges: UsersChanges; activeUsers: ActiveUsers };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  background: Background;
+  usersChanges: UsersChanges;
+  activeUsers: ActiveUsers;
+  fileStore: FileStore;
+};

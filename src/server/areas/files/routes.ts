@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { AreaPlugin } from '../plugin';
-import { createFileStore } from '../uploads/storage';
 import { openOrderFile } from './service';
 
 const prefix = '/api/files/';
@@ -13,8 +12,6 @@ const contentDisposition = (fileName: string) => {
 };
 
 export const filesRoutes: AreaPlugin = async (app, { deps }) => {
-  const store = createFileStore(deps.config.dataDir);
-
   app.get('/files/*', {
     schema: {
       tags: ['files'],
@@ -27,7 +24,7 @@ export const filesRoutes: AreaPlugin = async (app, { deps }) => {
       // The raw, undecoded path: an encoded slash or dot can never turn into a path separator.
       const raw = request.url.split('?')[0]!;
       const path = raw.startsWith(prefix) ? raw.slice(prefix.length) : '';
-      const file = await openOrderFile(request.db, store, request.user!, path);
+      const file = await openOrderFile(request.db, deps.fileStore, request.user!, path);
       return reply
         .header('content-type', file.mimeType)
         .header('content-length', file.size)

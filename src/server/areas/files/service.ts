@@ -2,7 +2,7 @@ import type { AuthUser } from '../../../domain/auth';
 import { isCustomerType } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import { isStoredPath, type FileStore } from '../uploads/storage';
+import { isStoredPath, type FileStore } from '../../storage/file-store';
 import { findStoredFile } from './queries';
 
 /**

@@ -2,6 +2,9 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderImages, orderUploads, orders } from '../../db/schema';
 
+export type UploadRow = typeof orderUploads.$inferSelect;
+export type ImageRow = typeof orderImages.$inferSelect;
+
 /**
  * Locks a live order for the rest of the request's transaction, so two uploads arriving together
  * cannot both pass the per-order limit; undefined for an unknown or deleted order.

@@ -7,18 +7,16 @@ import { claimStreamedKey } from '../../http/mutations';
 import { transactionEffectsOf } from '../../http/transaction-effects';
 import { fileParts } from './multipart';
 import { deleteInvoiceFile, deleteOrderImage, uploadInvoiceFile, uploadOrderImages } from './service';
-import { createFileStore } from './storage';
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody, 413: zErrorBody, 415: zErrorBody };
 const activity = (action: string, entity: string) => ({ activity: { action, entity } });
 const multipart = ['multipart/form-data'];
 
 export const uploadsRoutes: AreaPlugin = async (app, { deps }) => {
-  const store = createFileStore(deps.config.dataDir);
   const contextOf = (request: FastifyRequest) => ({
     db: request.db,
     user: request.user!,
-    store,
+    store: deps.fileStore,
     effects: transactionEffectsOf(request),
     claim: (bodyDigest: string) => claimStreamedKey(request, bodyDigest),
   });

@@ -21,12 +21,11 @@ import {
   type OrderImage,
 } from '../../../domain/uploads';
 import type { Db } from '../../db/client';
-import type { orderImages, orderUploads } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../http/app-error';
 import type { TransactionEffects } from '../../http/transaction-effects';
 import { fileTooLarge, type FileParts } from './multipart';
-import { countImages, countUploads, deleteImageRow, deleteUploadRow, insertImages, insertUpload, lockLiveOrder } from './queries';
-import type { FileStore } from './storage';
+import { countImages, countUploads, deleteImageRow, deleteUploadRow, insertImages, insertUpload, lockLiveOrder, type ImageRow, type UploadRow } from './queries';
+import type { FileStore } from '../../storage/file-store';
 
 /** claim: takes the request's Idempotency-Key once the body's files are known (mutations' claimStreamedKey). */
 export type UploadContext = { db: Db; user: AuthUser; store: FileStore; effects: TransactionEffects; claim: (bodyDigest: string) => Promise<void> };
@@ -40,7 +39,7 @@ const rowOf = ({ sent: _sent, ...row }: Stored): Row => row;
 /** What the request asked to store, for its Idempotency-Key: each file's name and bytes, in order. */
 const bodyDigest = (files: readonly Stored[]) => createHash('sha256').update(files.map((file) => file.sent).join('\n')).digest('hex');
 
-const presentUpload = (row: typeof orderUploads.$inferSelect): OrderFile => ({
+const presentUpload = (row: UploadRow): OrderFile => ({
   id: row.id,
   url: fileUrl(row.path),
   path: row.path,
@@ -48,7 +47,7 @@ const presentUpload = (row: typeof orderUploads.$inferSelect): OrderFile => ({
   origin: row.origin,
 });
 
-const presentImage = (row: typeof orderImages.$inferSelect): OrderImage => ({ id: row.id, url: fileUrl(row.path), file_name: row.fileName });
+const presentImage = (row: ImageRow): OrderImage => ({ id: row.id, url: fileUrl(row.path), file_name: row.fileName });
 
 /**
  * The name as the user knows it: browsers escape a quote as %22 and line breaks as %0A/%0D in the
