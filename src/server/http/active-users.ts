@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../domain/auth';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
 import type { UsersChanges } from '../db/users-changes';
+import { findSessionUser } from './active-user-queries';
 import { transactionEffectsOf } from './transaction-effects';
 
 const capacity = 10_000;
@@ -12,19 +11,7 @@ const capacity = 10_000;
 export type ActiveAccount = { user: AuthUser; sessionEpoch: number; keptSession: string | null };
 
 const lookUp = async (db: Db, id: number): Promise<ActiveAccount | null> => {
-  const [row] = await db
-    .select({
-      id: users.id,
-      first_name: users.firstName,
-      last_name: users.lastName,
-      account_type: users.accountType,
-      special: users.special,
-      retiredAt: users.retiredAt,
-      sessionEpoch: users.sessionEpoch,
-      keptSession: users.keptSession,
-    })
-    .from(users)
-    .where(eq(users.id, id));
+  const row = await findSessionUser(db, id);
   if (!row || row.retiredAt) return null;
   const { retiredAt: _retired, sessionEpoch, keptSession, ...user } = row;
   return { user, sessionEpoch, keptSession };

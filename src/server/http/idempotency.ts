@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../domain/errors';
-import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
-import { claimKeyRow } from './mutation-rows';
-
-type StoredRow = typeof idempotencyKeys.$inferSelect;
+import { claimKeyRow, findKeyRow, type KeyRow } from './mutation-rows';
 
 /** The hash a key is stored with: the request line and what its body means. */
 export const hashRequest = (request: FastifyRequest, body: string) => createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
@@ -15,16 +11,13 @@ export const hashRequest = (request: FastifyRequest, body: string) => createHash
  * Claims a key for this request, in its transaction: 'claimed' when it is the first with the key,
  * otherwise the first one's stored row. The same key with another request is refused (409).
  */
-export const claimKey = async (request: FastifyRequest, key: string, hash: string): Promise<'claimed' | StoredRow> => {
+export const claimKey = async (request: FastifyRequest, key: string, hash: string): Promise<'claimed' | KeyRow> => {
   const userId = request.user?.id ?? 0;
   const db = request.db;
   // A concurrent first request holds the row lock until it commits; this insert waits for it.
   const inserted = await claimKeyRow(db, { userId, key, method: request.method, path: request.url, requestHash: hash });
   if (inserted.rows.length > 0) return 'claimed';
-  const [stored] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  const stored = await findKeyRow(db, userId, key);
   if (!stored || stored.requestHash !== hash) {
     throw new AppError(ErrorCode.IDEMPOTENCY_MISMATCH, 'This Idempotency-Key was already used for a different request.');
   }
@@ -32,7 +25,7 @@ export const claimKey = async (request: FastifyRequest, key: string, hash: strin
 };
 
 /** Answers a retried request from the stored response instead of running it again. */
-export const sendStored = (reply: FastifyReply, stored: StoredRow) =>
+export const sendStored = (reply: FastifyReply, stored: KeyRow) =>
   reply
     .code(stored.statusCode ?? 200)
     .header('content-type', stored.contentType ?? 'application/json; charset=utf-8')
@@ -45,9 +38,9 @@ export const sendStored = (reply: FastifyReply, stored: StoredRow) =>
  * with the stored response.
  */
 export class StoredAnswer extends Error {
-  readonly stored: StoredRow;
+  readonly stored: KeyRow;
 
-  constructor(stored: StoredRow) {
+  constructor(stored: KeyRow) {
     super('This request was already answered.');
     this.stored = stored;
   }

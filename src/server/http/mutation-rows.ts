@@ -1,11 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
+import { idempotencyKeys } from '../db/schema';
 
 /*
- * The rows every mutating request writes besides its own change. They are prepared statements
- * because every mutation runs them; the answer and the activity row go in one statement.
+ * The rows a mutating request keeps besides its own change: its Idempotency-Key and its activity
+ * row. The two statements every mutation runs are prepared; the answer and the activity row go in
+ * one statement.
  */
+
+export type KeyRow = typeof idempotencyKeys.$inferSelect;
 
 /** Takes the key; a concurrent first request holds its row until it commits, and this waits for it. */
 export const claimKeyRow = preparedStatement<{ key: string }, { userId: number; key: string; method: string; path: string; requestHash: string }>(
@@ -15,6 +19,10 @@ export const claimKeyRow = preparedStatement<{ key: string }, { userId: number; 
       on conflict do nothing
       returning key`,
 );
+
+/** The row of a key already taken: a retry is answered from it once its first request has committed. */
+export const findKeyRow = async (db: Db, userId: number, key: string): Promise<KeyRow | undefined> =>
+  (await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))))[0];
 
 type Activity = { action: string; entity: string; entityId: number | null };
 type Answer = { key: string; statusCode: number; body: string; contentType: string };

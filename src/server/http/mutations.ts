@@ -4,6 +4,7 @@ import { isCustomerType } from '../../domain/constants';
 import { ErrorCode } from '../../domain/errors';
 import { bindClient, type Database } from '../db/client';
 import { markHolding, runRequest } from '../db/connection-guard';
+import { beginTransaction, endTransaction } from '../db/transactions';
 import { AppError } from './app-error';
 import { writeFinishRows } from './mutation-rows';
 import { isUnpolicedRoute } from './access';
@@ -22,7 +23,7 @@ const finish = async (request: FastifyRequest, commit: boolean) => {
   if (!state) return;
   open.delete(request);
   try {
-    await state.client.query(commit ? 'COMMIT' : 'ROLLBACK');
+    await endTransaction(state.client, commit);
   } finally {
     state.client.release();
     markHolding(false);
@@ -89,7 +90,7 @@ export const registerMutations = (app: FastifyInstance, database: Database) => {
     const state: Open = { client, key: null, streamedKey: null, replayed: false };
     open.set(request, state);
     markHolding(true);
-    await client.query('BEGIN');
+    await beginTransaction(client);
     request.db = bindClient(client);
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || key === '') return;
