@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
-import { mailLog } from '../db/schema';
+import { insertMailLog } from './mail-log-queries';
 
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send: (db: Db, mail: Mail) => Promise<void> };
@@ -22,7 +22,7 @@ export const createMailer = (smtpUrl: string | undefined, from: string): Mailer 
           error = cause instanceof Error ? cause.message : String(cause);
         }
       }
-      await db.insert(mailLog).values({ to: mail.to, subject: mail.subject, body: mail.text, transport: transport ? 'smtp' : 'log', error });
+      await insertMailLog(db, { to: mail.to, subject: mail.subject, body: mail.text, transport: transport ? 'smtp' : 'log', error });
     },
   };
 };
