@@ -6,7 +6,7 @@ import { AppError } from './app-error';
 
 /**
  * Limits per route, counted in each process's memory: a route opts in through config.rateLimit.
- * Sign-in is not here: its failures are counted in the database (auth/login-failures.ts), so
+ * Sign-in is not here: its failures are counted in the database (auth/login-failure-queries.ts), so
  * that every process and a restart see the same count.
  */
 export const registerRateLimits = (app: FastifyInstance) => app.register(rateLimit, { global: false });

@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { messages, type LoginBody, type LoginResponse, type ResetBody } from '../../../domain/auth';
 import { resetMailsPerHour, resetTokenLifetimeMs } from '../../../domain/constants';
 import { ErrorCode } from '../../../domain/errors';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
 import { AppError, invalid } from '../../http/app-error';
 import { signToken } from '../../http/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { hashPassword, verifyPassword } from '../../passwords';
 import { findAccountByEmail } from '../users/service';
-import { clearFailures, recordFailure, tooManyFailures } from './login-failures';
+import { clearFailures, recordFailure, tooManyFailures } from './login-failure-queries';
+import { countResetTokensSince, findOpenResetToken, insertResetToken, lockUserRow, setPasswordEndingSessions, spendResetTokens } from './queries';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -39,14 +39,10 @@ export const authenticate = async (db: Db, body: LoginBody, ip: string, secret: 
  * last ones see the cap reached.
  */
 const issueResetToken = (db: Db, userId: number, tokenHash: string) =>
-  db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, new Date(Date.now() - 3_600_000))));
-    if ((recent?.n ?? 0) >= resetMailsPerHour) return false;
-    await tx.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt: new Date(Date.now() + resetTokenLifetimeMs) });
+  inTransaction(db, async (tx) => {
+    await lockUserRow(tx, userId);
+    if ((await countResetTokensSince(tx, userId, new Date(Date.now() - 3_600_000))) >= resetMailsPerHour) return false;
+    await insertResetToken(tx, userId, tokenHash, new Date(Date.now() + resetTokenLifetimeMs));
     return true;
   });
 
@@ -72,26 +68,11 @@ export const requestPasswordReset = async (db: Db, mailer: Mailer, email: string
 
 /** Sets the new password of the link's user, and answers who that is. */
 export const resetPassword = async (db: Db, body: ResetBody) => {
-  const [row] = await db
-    .select()
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, sha256(body.token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, new Date()),
-      ),
-    );
+  const row = await findOpenResetToken(db, sha256(body.token));
   if (!row) throw invalid({ token: messages.resetInvalid }, messages.resetInvalid);
   // A reset is for someone locked out, or someone else in: every session of the account ends.
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(body.password), sessionEpoch: sql`${users.sessionEpoch} + 1`, keptSession: null, updatedAt: new Date() })
-    .where(eq(users.id, row.userId));
+  await setPasswordEndingSessions(db, row.userId, await hashPassword(body.password));
   // Using one link spends every outstanding link of that user.
-  await db
-    .update(passwordResetTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+  await spendResetTokens(db, row.userId);
   return row.userId;
 };
