@@ -5,6 +5,10 @@ import globals from 'globals';
 
 const restrict = (patterns) => ['error', { patterns }];
 
+const noServer = { group: ['**/server/**'], message: 'The app and the service worker never import server code.' };
+const indexedDbMessage = 'Only src/app/offline touches IndexedDB: go through its store.';
+const noIndexedDb = { group: ['dexie', 'dexie/*', 'dexie-react-hooks'], message: indexedDbMessage };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', '.tmp/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
@@ -22,9 +26,32 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts'],
     rules: { 'no-restricted-imports': restrict([{ group: ['**/server/**', '**/app/**', '**/sw/**', 'node:*', 'pg', 'drizzle-orm*', 'fastify*'], message: 'src/domain is pure: no I/O and no server, app or sw imports.' }]) },
   },
+  // Inside the app, each folder imports only the ones below it. Flat config replaces a rule rather
+  // than merging it, so every block below lists the whole set of restrictions for its files.
   {
     files: ['src/app/**/*.{ts,tsx}', 'sw/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict([{ group: ['**/server/**'], message: 'The app and the service worker never import server code.' }]) },
+    rules: { 'no-restricted-imports': restrict([noServer, noIndexedDb]) },
+  },
+  {
+    files: ['src/app/offline/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([noServer]) },
+  },
+  {
+    files: ['src/app/api/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict([noServer, noIndexedDb, { regex: String.raw`^\.\./(?!\.\./domain/)`, message: 'src/app/api is the bottom of the app: it imports only itself and src/domain, and is handed what it needs (token, 401 handler).' }]) },
+  },
+  {
+    files: ['src/app/pwa/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([noServer, noIndexedDb, { regex: String.raw`^\.\./(?!\.\./domain/)`, message: 'src/app/pwa owns the service worker registration and imports nothing from the rest of the app, so the two never loop.' }]) },
+  },
+  // Only src/app/offline touches IndexedDB (ARCHITECTURE, One offline write path).
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['src/app/offline/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'indexedDB', message: indexedDbMessage }],
+      'no-restricted-properties': ['error', ...['window', 'self', 'globalThis'].map((object) => ({ object, property: 'indexedDB', message: indexedDbMessage }))],
+    },
   },
   {
     files: ['src/server/areas/**/*.ts'],

@@ -5,7 +5,7 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { App } from './app';
-import { registerServiceWorker } from './service-worker';
+import { registerServiceWorker } from './pwa/service-worker';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate, createBrowserRouter } from 'react-router-dom';
 import { drawerEntries, homeScreen, screens, type ScreenName } from '../domain/access';
-import { setUnauthorizedHandler } from './api/client';
 import { NotFound } from './components/not-found';
 import { ScreenPending } from './components/screen-pending';
 import { AppLayout } from './layout/app-layout';
 import { PrintLayout } from './layout/print-layout';
 import { PublicLayout } from './layout/public-layout';
 import { screenComponents } from './screen-registry';
+import { connectApiToSession } from './session/connect-api';
 import { loginPathFor, ScreenRoute } from './session/screen-route';
 import { useSession } from './session/use-session';
 
@@ -40,7 +40,7 @@ export const router = createBrowserRouter([
 ]);
 
 // A 401 anywhere sends the user to sign in, and back to where they were afterwards.
-setUnauthorizedHandler(() => {
+connectApiToSession(() => {
   const { pathname, search } = window.location;
   if (pathname !== '/login') void router.navigate(loginPathFor(pathname + search), { replace: true });
 });

@@ -1,14 +1,19 @@
 import type { z } from 'zod';
 import { zErrorBody } from '../../domain/common';
-import { sessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 type Options<S extends z.ZodType> = { schema: S; body?: unknown; form?: FormData; query?: Query; idempotencyKey?: string };
 
+let readToken: () => string | null = () => null;
 let onUnauthorized: () => void = () => {};
 
-/** The router registers where a 401 sends the user; the client itself knows no routes. */
+/** The session hands the client the token to send; the client itself knows no session. */
+export const setTokenGetter = (getter: () => string | null) => {
+  readToken = getter;
+};
+
+/** The app registers what a 401 does (end the session, go to sign in); the client itself knows no routes. */
 export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
 };
@@ -24,12 +29,12 @@ const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The one way the app talks to the API: bearer token, an Idempotency-Key on every mutation,
- * answers parsed with the domain schema, and any 401 ends the session.
+ * answers parsed with the domain schema, and a 401 to a token calls the unauthorized handler.
  */
 export const request = async <S extends z.ZodType>(method: string, path: string, options: Options<S>): Promise<z.infer<S>> => {
-  const session = sessionStore.get();
+  const token = readToken();
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (session) headers.authorization = `Bearer ${session.token}`;
+  if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (mutating.has(method)) headers['idempotency-key'] = options.idempotencyKey ?? crypto.randomUUID();
   let response: Response;
@@ -44,10 +49,7 @@ export const request = async <S extends z.ZodType>(method: string, path: string,
     throw new ApiError(0, null);
   }
   const payload: unknown = response.headers.get('content-type')?.includes('application/json') ? await response.json() : null;
-  if (response.status === 401 && session) {
-    sessionStore.signOut();
-    onUnauthorized();
-  }
+  if (response.status === 401 && token) onUnauthorized();
   if (!response.ok) {
     const parsed = zErrorBody.safeParse(payload);
     throw new ApiError(response.status, parsed.success ? parsed.data.error : null);

@@ -1,6 +1,6 @@
 import { Affix, Button, Notification, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { appUpdates } from '../service-worker';
+import { appUpdates } from './service-worker';
 import type { UpdateController } from './update-controller';
 import { useUpdatePrompt } from './use-update-prompt';
 

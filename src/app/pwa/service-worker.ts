@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { createUpdateController, type UpdateController } from './pwa/update-controller';
+import { createUpdateController, type UpdateController } from './update-controller';
 
 /*
  * None under Vite's dev server (it serves no service worker) and in browsers without service workers.
