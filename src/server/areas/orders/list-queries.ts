@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'd
 import { businessTimeZone } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import type { FindClientsNamed } from './client-names';
+import type { FindClientsNamed } from './client-name-queries';
 
 export type OrderFilters = {
   methods: readonly string[] | undefined;

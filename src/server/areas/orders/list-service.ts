@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { businessToday } from '../../time';
 import { sharedRead } from '../in-flight';
-import type { FindClientsNamed } from './client-names';
+import type { FindClientsNamed } from './client-name-queries';
 import { countCustomerOrders, countOrdersOfDay, customerOrderRows, pageOrderRows } from './list-queries';
 import { presentCustomerOrderRow, presentOrderRow } from './present';
 import { findAccountType } from './queries';
