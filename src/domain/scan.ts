@@ -18,9 +18,30 @@ export const zScanCode = z.union([z.string({ error: 'Each code must be text' }),
 });
 export type ScanCode = z.infer<typeof zScanCode>;
 
+/** The spec's scan form sends its text area as it is: one code per row, any line break, blank rows left out. */
+const rowsOfText = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(/\r\n|\r|\n/)
+        .map((row) => row.trim())
+        .filter((row) => row !== '')
+    : value;
+
+/** A list of codes as the app sends it, or the spec form's text, whose rows then pass the same checks as a list. */
+const zQrcodes = z
+  .preprocess(
+    rowsOfText,
+    z
+      .array(zScanCode, { error: 'Codes are required' })
+      .min(1, { error: 'Enter at least one code' })
+      .max(SCAN_BATCH_MAX, { error: `At most ${SCAN_BATCH_MAX} codes at once` }),
+  )
+  .describe("A list of codes, or the scan form's text with one code per row");
+
 /**
  * POST /scan (portal spec §7). String entries take data.occurred_at, or the server's time when
  * there is none. userID must be the signed-in user: a scan is recorded under its scanner's name.
+ * Either way qrcodes arrives at the service as a list.
  */
 export const zScanBody = z
   .object({
@@ -28,10 +49,7 @@ export const zScanBody = z
     data: z.object(
       {
         checkpoint: zIdNumber('Checkpoint is required'),
-        qrcodes: z
-          .array(zScanCode, { error: 'Codes are required' })
-          .min(1, { error: 'Enter at least one code' })
-          .max(SCAN_BATCH_MAX, { error: `At most ${SCAN_BATCH_MAX} codes at once` }),
+        qrcodes: zQrcodes,
         occurred_at: zDeviceTime.optional(),
       },
       { error: 'data is required' },

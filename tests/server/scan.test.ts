@@ -28,7 +28,7 @@ const minute = 60_000;
 
 type Headers = Record<string, string>;
 const scan = (payload: unknown, headers: Headers = worker.headers) => app.inject({ method: 'POST', url: '/api/scan', payload: payload as object, headers });
-const body = (qrcodes: unknown[], data: Record<string, unknown> = {}, userID = worker.id) => ({ userID, data: { checkpoint: miami, qrcodes, ...data } });
+const body = (qrcodes: unknown, data: Record<string, unknown> = {}, userID = worker.id) => ({ userID, data: { checkpoint: miami, qrcodes, ...data } });
 const scanOk = async (payload: unknown, headers: Headers = worker.headers): Promise<ScanResult> => {
   const response = await scan(payload, headers);
   expect(response.statusCode, response.body).toBe(200);
@@ -253,6 +253,37 @@ describe('POST /api/scan', () => {
       const unchanged = await countStays(eventCount);
       expect((await scan(body([p!.code]), {})).statusCode).toBe(401);
       expect((await scan(body([p!.code], {}, retired.id), retired.headers)).statusCode).toBe(401);
+      await unchanged();
+    });
+  });
+
+  describe('codes as the spec form sends them: one text, a code per row', () => {
+    it.each([
+      ['\\n', '\n'],
+      ['\\r\\n', '\r\n'],
+    ])('records rows split by %s as the same codes as the array, rows trimmed and blank rows left out', async (_, lineBreak) => {
+      const [a, b, c, d] = await newPackages(4);
+      const asText = await scanOk(body([` ${a!.code} `, '', b!.code, '   ', ''].join(lineBreak)));
+      const asArray = await scanOk(body([c!.code, d!.code]));
+      const expected = (p: typeof a, q: typeof a) => [p, q].map((x) => ({ code: x!.code, status: 'ok', package_id: x!.id }));
+      expect(asText.results).toEqual(expected(a, b));
+      expect(asArray.results).toEqual(expected(c, d));
+      expect((await eventsOf([a!.id, b!.id])).map((e) => [e.packageId, e.checkpointId, e.userId])).toEqual([
+        [a!.id, miami, worker.id],
+        [b!.id, miami, worker.id],
+      ]);
+    });
+
+    it.each([
+      ['more rows than a batch may hold', Array.from({ length: 1001 }, (_, n) => `X${n}`)],
+      ['only blank rows', ['', '  ', '\t', '']],
+    ])('answers %s with the same 400 as the array, and records nothing', async (_, rows) => {
+      const unchanged = await countStays(eventCount);
+      const asText = await scan(body(rows.join('\r\n')));
+      const asArray = await scan(body(rows.filter((row) => row.trim() !== '')));
+      expect(asArray.statusCode).toBe(400);
+      expect(asText.statusCode).toBe(400);
+      expect(asText.json()).toEqual(asArray.json());
       await unchanged();
     });
   });
