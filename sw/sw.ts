@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { createCoalescedDrain } from '../src/app/offline/coalesce';
-import { drainOutbox, type DrainEnv } from '../src/app/offline/drain';
-import { readSessionRow } from '../src/app/offline/session-row';
-import { drainMessageType, syncTag } from '../src/app/offline/sync-protocol';
+import { createCoalescedDrain } from '../src/app/offline/sync/coalesce';
+import { drainOutbox, type DrainEnv } from '../src/app/offline/sync/drain';
+import { readSessionRow } from '../src/app/offline/store/session-row';
+import { drainMessageType, syncTag } from '../src/app/offline/sync/sync-protocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 

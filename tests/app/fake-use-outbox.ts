@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import type { OutboxKind } from '../../src/app/offline/outbox-schema';
-import type { OutboxEntry, SyncState } from '../../src/app/offline/use-outbox';
+import type { OutboxKind } from '../../src/app/offline/store/outbox-schema';
+import type { OutboxEntry, SyncState } from '../../src/app/offline/hooks/use-outbox';
 
 /*
- * A stand-in for src/app/offline/use-outbox in screen tests, which test a screen against the
+ * A stand-in for src/app/offline/hooks/use-outbox in screen tests, which test a screen against the
  * outbox's contract (the outbox's own tests cover what is behind it). A test file mocks it with
- *   vi.mock('…/src/app/offline/use-outbox', () => import('…/fake-use-outbox'))
+ *   vi.mock('…/src/app/offline/hooks/use-outbox', () => import('…/fake-use-outbox'))
  * and sets fakeOutbox's rows and online flag; the hooks answer them as the live queries would.
  */
 

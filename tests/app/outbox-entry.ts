@@ -1,5 +1,5 @@
-import type { OutboxRow } from '../../src/app/offline/outbox-schema';
-import type { OutboxEntry } from '../../src/app/offline/use-outbox';
+import type { OutboxRow } from '../../src/app/offline/store/outbox-schema';
+import type { OutboxEntry } from '../../src/app/offline/hooks/use-outbox';
 
 let serial = 0;
 

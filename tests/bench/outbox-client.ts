@@ -1,10 +1,10 @@
 // First: Dexie looks for indexedDB when it loads, and Node has none of its own.
 import 'fake-indexeddb/auto';
 import { parentPort, workerData } from 'node:worker_threads';
-import { drainOutbox } from '../../src/app/offline/drain';
-import { enqueue } from '../../src/app/offline/outbox';
-import { readAllRows } from '../../src/app/offline/outbox-read';
-import { readSessionRow, writeSessionRow } from '../../src/app/offline/session-row';
+import { drainOutbox } from '../../src/app/offline/sync/drain';
+import { enqueue } from '../../src/app/offline/store/outbox';
+import { readAllRows } from '../../src/app/offline/store/outbox-read';
+import { readSessionRow, writeSessionRow } from '../../src/app/offline/store/session-row';
 import { packageBarcode } from '../../src/domain/barcode';
 import { orderForm } from '../app/offline/order-form';
 

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../domain/auth';
 import { screens } from '../../domain/access';
 import { isCustomerType } from '../../domain/constants';
 import { sessionStore } from '../session/session-store';
-import { SyncStatus } from './sync-status';
+import { SyncStatus } from '../offline/ui/sync-status';
 
 type Props = { user: AuthUser; drawerOpened: boolean; onToggleDrawer: () => void };
 

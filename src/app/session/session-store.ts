@@ -1,5 +1,5 @@
 import { zAuthUser, type AuthUser } from '../../domain/auth';
-import { mirrorSession } from '../offline/session-mirror';
+import { mirrorSession } from '../offline/store/session-mirror';
 
 /** localStorage keys: the spec keeps the user and token there, so a reload stays signed in. */
 export const storageKeys = { token: 'freight.token', user: 'freight.user', idleTimeoutMs: 'freight.idleTimeoutMs' } as const;

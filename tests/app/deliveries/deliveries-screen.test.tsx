@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveriesApi } from '../../../src/app/api/deliveries';
 import { DeliveriesScreen } from '../../../src/app/areas/deliveries/deliveries-screen';
-import { discardRow, enqueue, retryRow } from '../../../src/app/offline/outbox';
+import { discardRow, enqueue, retryRow } from '../../../src/app/offline/store/outbox';
 import { fakeOutbox } from '../fake-use-outbox';
 import type { Delivery } from '../../../src/domain/deliveries';
 import { renderWithProviders } from '../render';
@@ -16,11 +16,11 @@ const fakes = vi.hoisted(() => ({
   refresh: vi.fn(),
 }));
 
-vi.mock('../../../src/app/offline/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
+vi.mock('../../../src/app/offline/store/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
 vi.mock('../../../src/app/offline/sync', () => ({ requestSync: vi.fn() }));
-vi.mock('../../../src/app/offline/use-online', () => ({ useOnline: () => fakes.online }));
-vi.mock('../../../src/app/offline/use-outbox', () => import('../fake-use-outbox'));
-vi.mock('../../../src/app/offline/reference-cache', () => ({
+vi.mock('../../../src/app/offline/hooks/use-online', () => ({ useOnline: () => fakes.online }));
+vi.mock('../../../src/app/offline/hooks/use-outbox', () => import('../fake-use-outbox'));
+vi.mock('../../../src/app/offline/hooks/use-cached-reference', () => ({
   useCachedReference: (key: string) => ({
     data: key === 'deliveries-today' ? { data: fakes.saved, meta: { current_page: 1, last_page: 1, total: fakes.saved.length } } : undefined,
     fetchedAt: fakes.fetchedAt,

@@ -1,5 +1,5 @@
 import type { Delivery } from '../../../src/domain/deliveries';
-import type { OutboxEntry } from '../../../src/app/offline/use-outbox';
+import type { OutboxEntry } from '../../../src/app/offline/hooks/use-outbox';
 import { outboxEntry } from '../outbox-entry';
 
 export const delivery = (over: Partial<Delivery> & Pick<Delivery, 'id'>): Delivery => ({

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { backoffDelayMs, maxBackoffMs } from '../../../src/app/offline/backoff';
-import { drainOutbox } from '../../../src/app/offline/drain';
-import { enqueue, retryRow } from '../../../src/app/offline/outbox';
-import { readAllRows } from '../../../src/app/offline/outbox-read';
+import { backoffDelayMs, maxBackoffMs } from '../../../src/app/offline/sync/backoff';
+import { drainOutbox } from '../../../src/app/offline/sync/drain';
+import { enqueue, retryRow } from '../../../src/app/offline/store/outbox';
+import { readAllRows } from '../../../src/app/offline/store/outbox-read';
 import { clearOfflineDb, createClock, createFakeServer, signInAs, testEnv, type Reply } from './offline-fixtures';
 
 const onlyRow = async () => {

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../../src/app/offline/db';
-import { drainOutbox } from '../../../src/app/offline/drain';
-import { enqueue } from '../../../src/app/offline/outbox';
-import { readAllRows } from '../../../src/app/offline/outbox-read';
+import { db } from '../../../src/app/offline/store/db';
+import { drainOutbox } from '../../../src/app/offline/sync/drain';
+import { enqueue } from '../../../src/app/offline/store/outbox';
+import { readAllRows } from '../../../src/app/offline/store/outbox-read';
 import { clearOfflineDb, createClock, createFakeServer, scanAnswer, signInAs, testEnv } from './offline-fixtures';
 import { orderForm } from './order-form';
 

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../../src/app/offline/db';
-import { drainOutbox } from '../../../src/app/offline/drain';
-import { enqueue } from '../../../src/app/offline/outbox';
-import { readAllRows } from '../../../src/app/offline/outbox-read';
-import { clearSessionRow } from '../../../src/app/offline/session-row';
+import { db } from '../../../src/app/offline/store/db';
+import { drainOutbox } from '../../../src/app/offline/sync/drain';
+import { enqueue } from '../../../src/app/offline/store/outbox';
+import { readAllRows } from '../../../src/app/offline/store/outbox-read';
+import { clearSessionRow } from '../../../src/app/offline/store/session-row';
 import { clearOfflineDb, createFakeServer, signInAs, testEnv } from './offline-fixtures';
 
 const statuses = async () => (await readAllRows()).rows.map((row) => `${row.ownerName}:${row.status}`).sort();

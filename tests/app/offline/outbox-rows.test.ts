@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../src/app/offline/db';
-import { drainOutbox } from '../../../src/app/offline/drain';
-import { discardRow, enqueue, OutboxQuotaError, retryRow } from '../../../src/app/offline/outbox';
-import { readAllRows } from '../../../src/app/offline/outbox-read';
-import { quotaMessage } from '../../../src/app/offline/quota';
+import { db } from '../../../src/app/offline/store/db';
+import { drainOutbox } from '../../../src/app/offline/sync/drain';
+import { discardRow, enqueue, OutboxQuotaError, retryRow } from '../../../src/app/offline/store/outbox';
+import { readAllRows } from '../../../src/app/offline/store/outbox-read';
+import { quotaMessage } from '../../../src/app/offline/store/quota';
 import { orderForm } from './order-form';
 import { clearOfflineDb, createClock, createFakeServer, signInAs, testEnv } from './offline-fixtures';
 

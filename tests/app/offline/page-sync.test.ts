@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCoalescedDrain } from '../../../src/app/offline/coalesce';
-import { drainOutbox } from '../../../src/app/offline/drain';
-import { startPageSync } from '../../../src/app/offline/page-sync';
-import { mirrorSession } from '../../../src/app/offline/session-mirror';
-import { readSessionRow } from '../../../src/app/offline/session-row';
-import { signalSyncNeeded } from '../../../src/app/offline/sync-signals';
+import { createCoalescedDrain } from '../../../src/app/offline/sync/coalesce';
+import { drainOutbox } from '../../../src/app/offline/sync/drain';
+import { startPageSync } from '../../../src/app/offline/sync/page-sync';
+import { mirrorSession } from '../../../src/app/offline/store/session-mirror';
+import { readSessionRow } from '../../../src/app/offline/store/session-row';
+import { signalSyncNeeded } from '../../../src/app/offline/store/sync-signals';
 import { clearOfflineDb, fakeToken } from './offline-fixtures';
 
-vi.mock('../../../src/app/offline/drain', () => ({ drainOutbox: vi.fn(async () => ({ paused: null, sent: 0, failed: 0, deferred: 0, requests: 0 })) }));
+vi.mock('../../../src/app/offline/sync/drain', () => ({ drainOutbox: vi.fn(async () => ({ paused: null, sent: 0, failed: 0, deferred: 0, requests: 0 })) }));
 
 const drains = () => vi.mocked(drainOutbox).mock.calls.map(([env]) => (env.ignoreBackoff ? 'now' : 'due'));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

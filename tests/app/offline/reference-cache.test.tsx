@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../../src/app/api/api-error';
-import { CachedAge } from '../../../src/app/offline/cached-age';
-import { db } from '../../../src/app/offline/db';
-import { notSavedMessage, useCachedReference } from '../../../src/app/offline/reference-cache';
+import { CachedAge } from '../../../src/app/offline/ui/cached-age';
+import { db } from '../../../src/app/offline/store/db';
+import { notSavedMessage, useCachedReference } from '../../../src/app/offline/hooks/use-cached-reference';
 import { renderWithProviders } from '../render';
 import { clearOfflineDb } from './offline-fixtures';
 

@@ -3,16 +3,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkpointsApi } from '../../../src/app/api/checkpoints';
-import { SyncStatus } from '../../../src/app/layout/sync-status';
-import { db } from '../../../src/app/offline/db';
-import { drainOutbox } from '../../../src/app/offline/drain';
-import { enqueue } from '../../../src/app/offline/outbox';
-import { readAllRows } from '../../../src/app/offline/outbox-read';
+import { SyncStatus } from '../../../src/app/offline/ui/sync-status';
+import { db } from '../../../src/app/offline/store/db';
+import { drainOutbox } from '../../../src/app/offline/sync/drain';
+import { enqueue } from '../../../src/app/offline/store/outbox';
+import { readAllRows } from '../../../src/app/offline/store/outbox-read';
 import { renderWithProviders } from '../render';
 import { clearOfflineDb, createFakeServer, signInAs, testEnv } from './offline-fixtures';
 
 // The drain triggers (timer, online event, fetch) are the engine's own tests; here the screen only reads the queue.
-vi.mock('../../../src/app/offline/page-sync', () => ({ startPageSync: () => () => {}, requestSync: vi.fn(async () => {}) }));
+vi.mock('../../../src/app/offline/sync/page-sync', () => ({ startPageSync: () => () => {}, requestSync: vi.fn(async () => {}) }));
 
 const refuse = { status: 422, body: { error: { code: 'VALIDATION', message: 'This checkpoint no longer exists.' } } };
 

@@ -9,14 +9,14 @@ import { formValuesOfData } from '../../../src/app/areas/orders/pending-order-va
 import { useOrderSubmit, type RetryTarget } from '../../../src/app/areas/orders/use-order-submit';
 import { notifyError } from '../../../src/app/components/notify';
 import { useSchemaForm } from '../../../src/app/components/schema-form';
-import { enqueue, retryRow } from '../../../src/app/offline/outbox';
+import { enqueue, retryRow } from '../../../src/app/offline/store/outbox';
 import { sessionStore } from '../../../src/app/session/session-store';
 import { zOrderForm } from '../../../src/domain/order-form';
 import type { Order } from '../../../src/domain/orders';
 import { renderWithProviders } from '../render';
 import { orderData, orderRow } from './order-fixtures';
 
-vi.mock('../../../src/app/offline/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
+vi.mock('../../../src/app/offline/store/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
 vi.mock('../../../src/app/components/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const onQueued = vi.fn();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkStatesOf, isTicked, queuedEntriesOf } from '../../../src/app/areas/package-ins/held-outbox';
-import type { OutboxRow } from '../../../src/app/offline/outbox-schema';
-import type { OutboxEntry } from '../../../src/app/offline/use-outbox';
+import type { OutboxRow } from '../../../src/app/offline/store/outbox-schema';
+import type { OutboxEntry } from '../../../src/app/offline/hooks/use-outbox';
 import { outboxEntry } from '../outbox-entry';
 
 const row = (over: Partial<OutboxEntry> & Pick<OutboxRow, 'kind' | 'payload'>): OutboxEntry => outboxEntry({ userId: 7, ownerName: 'Wanda Worker', ...over });

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { packageInMessages, type PackageIn } from '../../../src/domain/package-ins';
-import type { OutboxEntry } from '../../../src/app/offline/use-outbox';
+import type { OutboxEntry } from '../../../src/app/offline/hooks/use-outbox';
 import { fakeOutbox } from '../fake-use-outbox';
 import { outboxEntry } from '../outbox-entry';
-import { enqueue } from '../../../src/app/offline/outbox';
+import { enqueue } from '../../../src/app/offline/store/outbox';
 import { packageInsApi } from '../../../src/app/api/package-ins';
 import { PackageInsScreen } from '../../../src/app/areas/package-ins/package-ins-screen';
 import { renderWithProviders } from '../render';
@@ -22,9 +22,9 @@ vi.mock('../../../src/app/scanner/use-wedge-scanner', () => ({
   },
 }));
 vi.mock('../../../src/app/scanner/scan-feedback', () => ({ useScanFeedback: () => ({ signal: () => {}, soundOn: true, setSoundOn: () => {} }) }));
-vi.mock('../../../src/app/offline/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
-vi.mock('../../../src/app/offline/use-outbox', () => import('../fake-use-outbox'));
-vi.mock('../../../src/app/offline/reference-cache', () => ({
+vi.mock('../../../src/app/offline/store/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
+vi.mock('../../../src/app/offline/hooks/use-outbox', () => import('../fake-use-outbox'));
+vi.mock('../../../src/app/offline/hooks/use-cached-reference', () => ({
   useCachedReference: () => ({ data: { data: fakes.held }, fetchedAt: null, isLoading: false, error: null, refresh: fakes.refresh }),
 }));
 

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Checkpoint } from '../../../src/domain/checkpoints';
 import { packageBarcode } from '../../../src/domain/barcode';
 import { scanMessages } from '../../../src/domain/scan';
-import type { OutboxEntry } from '../../../src/app/offline/use-outbox';
+import type { OutboxEntry } from '../../../src/app/offline/hooks/use-outbox';
 import { fakeOutbox } from '../fake-use-outbox';
 import { outboxEntry } from '../outbox-entry';
-import { discardRow, enqueue, retryRow } from '../../../src/app/offline/outbox';
+import { discardRow, enqueue, retryRow } from '../../../src/app/offline/store/outbox';
 import { ScanScreen } from '../../../src/app/areas/scan/scan-screen';
 import { renderWithProviders } from '../render';
 
@@ -25,9 +25,9 @@ vi.mock('../../../src/app/scanner/camera-scanner', () => ({ CameraScanner: () =>
 vi.mock('../../../src/app/scanner/scan-feedback', () => ({
   useScanFeedback: () => ({ signal: fakes.signal, soundOn: true, setSoundOn: () => {} }),
 }));
-vi.mock('../../../src/app/offline/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
-vi.mock('../../../src/app/offline/use-outbox', () => import('../fake-use-outbox'));
-vi.mock('../../../src/app/offline/reference-cache', () => ({
+vi.mock('../../../src/app/offline/store/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
+vi.mock('../../../src/app/offline/hooks/use-outbox', () => import('../fake-use-outbox'));
+vi.mock('../../../src/app/offline/hooks/use-cached-reference', () => ({
   useCachedReference: () => ({ data: { data: checkpoints }, fetchedAt: null, isLoading: false, error: null, refresh: () => {} }),
 }));
 

@@ -4,7 +4,7 @@ import { Pager } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { SearchField } from '../../components/search-field';
 import { useDebouncedSearch } from '../../components/use-debounced-search';
-import { CachedAge } from '../../offline/cached-age';
+import { CachedAge } from '../../offline/ui/cached-age';
 import { DeliveriesCards } from './deliveries-cards';
 import { DeliveriesTable } from './deliveries-table';
 import { useDeliveriesList } from './use-deliveries-list';

@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { zDeliveriesPage } from '../../../domain/deliveries';
 import { ApiError } from '../../api/api-error';
 import { deliveriesApi } from '../../api/deliveries';
-import { useCachedReference } from '../../offline/reference-cache';
-import { useOnline } from '../../offline/use-online';
+import { useCachedReference } from '../../offline/hooks/use-cached-reference';
+import { useOnline } from '../../offline/hooks/use-online';
 import { searchDeliveries } from './delivery-search';
 
 const firstPage = () => deliveriesApi.list({ page: 1 });

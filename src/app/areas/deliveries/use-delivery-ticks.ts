@@ -3,10 +3,10 @@ import type { Delivery } from '../../../domain/deliveries';
 import { confirmAction } from '../../components/confirm';
 import { notifyError } from '../../components/notify';
 import { errorMessage } from '../../components/schema-form';
-import { readPayload } from '../../offline/outbox-read';
-import { discardRow, enqueue, retryRow } from '../../offline/outbox';
+import { readPayload } from '../../offline/store/outbox-read';
+import { discardRow, enqueue, retryRow } from '../../offline/store/outbox';
 import { requestSync } from '../../offline/sync';
-import { useOutboxRows, type OutboxEntry } from '../../offline/use-outbox';
+import { useOutboxRows, type OutboxEntry } from '../../offline/hooks/use-outbox';
 import { customerName } from './delivery-format';
 import { deliveryState, ticksByDelivery, type Tick } from './delivery-state';
 

@@ -6,7 +6,7 @@ import { searchDebounceMs } from '../../../domain/constants';
 import type { CustomerOption } from '../../../domain/users';
 import { ApiError } from '../../api/api-error';
 import { usersApi } from '../../api/users';
-import { useOnline } from '../../offline/use-online';
+import { useOnline } from '../../offline/hooks/use-online';
 import { searchCustomers } from './customer-search';
 import type { OrderForm } from './order-form-values';
 import { useCachedCustomers } from './order-reference';

@@ -7,7 +7,7 @@ import { ordersApi } from '../../api/orders';
 import { NotFound } from '../../components/not-found';
 import { errorMessage } from '../../components/schema-form';
 import { ScreenLoader } from '../../components/screen-loader';
-import { useOnline } from '../../offline/use-online';
+import { useOnline } from '../../offline/hooks/use-online';
 import { editOfflineMessage, OrderForm } from './order-form';
 import { orderValues } from './order-form-values';
 

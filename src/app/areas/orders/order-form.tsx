@@ -5,7 +5,7 @@ import { zOrderForm, type OrderFormValues } from '../../../domain/order-form';
 import { orderMessages, type Order } from '../../../domain/orders';
 import { allowedMethodsFrom, shippingMethodLabels, shippingMethods } from '../../../domain/shipping-methods';
 import { useSchemaForm } from '../../components/schema-form';
-import { useOnline } from '../../offline/use-online';
+import { useOnline } from '../../offline/hooks/use-online';
 import { useSession } from '../../session/use-session';
 import { CustomerSelect, customerLabel } from './customer-select';
 import { blankPackage, errorsUnder, hasLowUnitPrice } from './order-form-values';

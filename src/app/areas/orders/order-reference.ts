@@ -5,7 +5,7 @@ import { zCustomerOption } from '../../../domain/users';
 import { referenceApi } from '../../api/reference';
 import { taxesApi } from '../../api/taxes';
 import { usersApi } from '../../api/users';
-import { useCachedReference } from '../../offline/reference-cache';
+import { useCachedReference } from '../../offline/hooks/use-cached-reference';
 
 /** The server's largest page: the whole tariff list, searched inside the select. */
 const allCategories = 1000;

@@ -7,7 +7,7 @@ import { ordersApi } from '../../api/orders';
 import { Pager } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { ScreenHeader } from '../../components/screen-header';
-import { useOnline } from '../../offline/use-online';
+import { useOnline } from '../../offline/hooks/use-online';
 import { useSession } from '../../session/use-session';
 import { OrderFilters } from './order-filters';
 import { OrdersTable } from './orders-table';

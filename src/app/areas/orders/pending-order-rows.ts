@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zCreateOrderBody } from '../../../domain/orders';
-import type { OutboxEntry } from '../../offline/use-outbox';
+import type { OutboxEntry } from '../../offline/hooks/use-outbox';
 
 const dayMs = 24 * 60 * 60_000;
 

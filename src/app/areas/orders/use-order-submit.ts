@@ -6,7 +6,7 @@ import { ApiError } from '../../api/api-error';
 import { ordersApi } from '../../api/orders';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { errorMessage, showServerErrors } from '../../components/schema-form';
-import { enqueue, retryRow } from '../../offline/outbox';
+import { enqueue, retryRow } from '../../offline/store/outbox';
 import { useSession } from '../../session/use-session';
 import { orderData, type OrderForm } from './order-form-values';
 

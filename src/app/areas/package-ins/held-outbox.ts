@@ -1,5 +1,5 @@
-import { zHeldCheckPayload, zPackageInPayload } from '../../offline/outbox-schema';
-import type { OutboxEntry } from '../../offline/use-outbox';
+import { zHeldCheckPayload, zPackageInPayload } from '../../offline/store/outbox-schema';
+import type { OutboxEntry } from '../../offline/hooks/use-outbox';
 
 /** A Packages In entry that is still on this device, shown in the table until the server has it. */
 export type QueuedEntry = {

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCircleCheck, IconPackageImport, IconX } from '@t
 import { packageInNotesMaxLength } from '../../../domain/package-ins';
 import { notifyError } from '../../components/notify';
 import { errorMessage } from '../../components/schema-form';
-import { enqueue } from '../../offline/outbox';
+import { enqueue } from '../../offline/store/outbox';
 import { useWedgeScanner } from '../../scanner/use-wedge-scanner';
 import type { PendingPackage } from './pending-packages';
 import { usePendingPackages } from './use-pending-packages';

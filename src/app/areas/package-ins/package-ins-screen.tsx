@@ -2,8 +2,8 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@manti
 import type { PackageIn } from '../../../domain/package-ins';
 import { errorMessage } from '../../components/schema-form';
 import { useDialogTarget } from '../../components/use-dialog-target';
-import { CachedAge } from '../../offline/cached-age';
-import { useSyncState } from '../../offline/use-outbox';
+import { CachedAge } from '../../offline/ui/cached-age';
+import { useSyncState } from '../../offline/hooks/use-outbox';
 import { HeldShipmentDialog } from './held-shipment-dialog';
 import { HeldShipmentsTable, offlineNoteId } from './held-shipments-table';
 import { PackageInForm } from './package-in-form';

@@ -4,9 +4,9 @@ import { packageInsApi } from '../../api/package-ins';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { errorMessage } from '../../components/schema-form';
-import { discardRow, enqueue } from '../../offline/outbox';
-import { useCachedReference } from '../../offline/reference-cache';
-import { useOutboxRows } from '../../offline/use-outbox';
+import { discardRow, enqueue } from '../../offline/store/outbox';
+import { useCachedReference } from '../../offline/hooks/use-cached-reference';
+import { useOutboxRows } from '../../offline/hooks/use-outbox';
 import { checkStatesOf, queuedEntriesOf, type CheckState, type QueuedEntry } from './held-outbox';
 
 const listHeld = () => packageInsApi.list();

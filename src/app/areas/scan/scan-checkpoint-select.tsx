@@ -4,8 +4,8 @@ import { listOf } from '../../../domain/common';
 import { zCheckpoint, type Checkpoint } from '../../../domain/checkpoints';
 import { checkpointsApi } from '../../api/checkpoints';
 import { errorMessage } from '../../components/schema-form';
-import { CachedAge } from '../../offline/cached-age';
-import { useCachedReference } from '../../offline/reference-cache';
+import { CachedAge } from '../../offline/ui/cached-age';
+import { useCachedReference } from '../../offline/hooks/use-cached-reference';
 
 const zCheckpointList = listOf(zCheckpoint);
 

@@ -1,5 +1,5 @@
 import { scanMessages, zScanResult, type ScanStatus } from '../../../domain/scan';
-import { zScanPayload, type OutboxRow, type ScanPayload } from '../../offline/outbox-schema';
+import { zScanPayload, type OutboxRow, type ScanPayload } from '../../offline/store/outbox-schema';
 
 type UploadRow = Pick<OutboxRow, 'status' | 'payload' | 'result' | 'lastError'>;
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { confirmAction } from '../../components/confirm';
 import { notifyError } from '../../components/notify';
 import { errorMessage } from '../../components/schema-form';
-import { discardRow } from '../../offline/outbox';
-import type { ScanPayload } from '../../offline/outbox-schema';
+import { discardRow } from '../../offline/store/outbox';
+import type { ScanPayload } from '../../offline/store/outbox-schema';
 import { payloadOf } from './scan-upload';
 
 type Form = { load: (payload: ScanPayload) => void; clear: () => void };

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { normalizeScannedCode } from '../../../domain/barcode';
-import type { ScanPayload } from '../../offline/outbox-schema';
+import type { ScanPayload } from '../../offline/store/outbox-schema';
 import { createScanDedupe } from '../../scanner/dedupe';
 import { useScanFeedback } from '../../scanner/scan-feedback';
 import { kindOfCode } from './code-kind';

@@ -1,5 +1,5 @@
-import { readPayload } from '../offline/outbox-read';
-import type { OutboxRow } from '../offline/outbox-schema';
+import { readPayload } from '../store/outbox-read';
+import type { OutboxRow } from '../store/outbox-schema';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { ApiError } from '../api/api-error';
-import { db } from './db';
-import { zReferenceRow } from './outbox-schema';
+import { ApiError } from '../../api/api-error';
+import { db } from '../store/db';
+import { zReferenceRow } from '../store/outbox-schema';
 
 type Loaded<T> = { data: T; fetchedAt: string | null };
 

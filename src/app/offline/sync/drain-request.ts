@@ -1,5 +1,5 @@
-import { readPayload } from './outbox-read';
-import type { OutboxRow, ScanPayload } from './outbox-schema';
+import { readPayload } from '../store/outbox-read';
+import type { OutboxRow, ScanPayload } from '../store/outbox-schema';
 
 export type ApiRequest = { path: string; body: unknown };
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { tokenLifetimeSeconds } from '../../domain/constants';
+import { tokenLifetimeSeconds } from '../../../domain/constants';
 import { db } from './db';
 import { readMeta } from './meta';
 import { zSessionRow, type SessionRow } from './outbox-schema';

@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from './db';
-import { readMeta } from './meta';
-import { readAllRows, type UnreadableRow } from './outbox-read';
-import type { OutboxKind, OutboxRow } from './outbox-schema';
-import { readPause, readSessionRow, type SyncPause } from './session-row';
+import { db } from '../store/db';
+import { readMeta } from '../store/meta';
+import { readAllRows, type UnreadableRow } from '../store/outbox-read';
+import type { OutboxKind, OutboxRow } from '../store/outbox-schema';
+import { readPause, readSessionRow, type SyncPause } from '../store/session-row';
 import { useClock } from './use-clock';
 import { useOnline } from './use-online';
 

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { backoffDelayMs } from './backoff';
-import { db } from './db';
+import { db } from '../store/db';
 import type { DrainUnit } from './drain-units';
 import type { SendOutcome } from './drain-send';
-import { readPayload } from './outbox-read';
-import { zScanResult, type MetaValue, type OutboxRow } from './outbox-schema';
+import { readPayload } from '../store/outbox-read';
+import { zScanResult, type MetaValue, type OutboxRow } from '../store/outbox-schema';
 
 /**
  * Gives each row of a scan batch the answers for its own codes. The server answers in request

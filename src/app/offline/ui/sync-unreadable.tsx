@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import type { UnreadableRow } from '../offline/outbox-read';
+import type { UnreadableRow } from '../store/outbox-read';
 import { discardWithConfirmation } from './sync-row-card';
 
 /** Rows too damaged to read or send: shown with what is wrong, and only discarding can help. */

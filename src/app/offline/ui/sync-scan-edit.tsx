@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { NumberInput, Select, Stack, Textarea, Title } from '@mantine/core';
-import { DialogForm } from '../components/dialog-form';
-import { notifyError } from '../components/notify';
-import { readPayload } from '../offline/outbox-read';
-import type { OutboxRow } from '../offline/outbox-schema';
-import { retryRow } from '../offline/outbox';
+import { DialogForm } from '../../components/dialog-form';
+import { notifyError } from '../../components/notify';
+import { readPayload } from '../store/outbox-read';
+import type { OutboxRow } from '../store/outbox-schema';
+import { retryRow } from '../store/outbox';
 
 type Props = { row: OutboxRow; checkpoints: ReadonlyArray<{ id: number; name: string }>; onClose: () => void };
 

@@ -1,7 +1,7 @@
-import { db } from './db';
+import { db } from '../store/db';
 import { scanBatchRequest, rowRequest, type ApiRequest } from './drain-request';
-import { readPayload, readRow, surfaceUnreadable } from './outbox-read';
-import type { OutboxRow, ScanPayload } from './outbox-schema';
+import { readPayload, readRow, surfaceUnreadable } from '../store/outbox-read';
+import type { OutboxRow, ScanPayload } from '../store/outbox-schema';
 
 /** What one request sends: one row, or a batch of scan rows that share one Idempotency-Key. */
 export type DrainUnit = { rows: OutboxRow[]; request: ApiRequest; batchKey: string | null; batch: boolean };

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { confirmAction } from '../components/confirm';
-import { notifyError } from '../components/notify';
-import { ageText } from '../offline/age-text';
-import { discardRow, retryRow } from '../offline/outbox';
-import type { OutboxEntry } from '../offline/use-outbox';
+import { confirmAction } from '../../components/confirm';
+import { notifyError } from '../../components/notify';
+import { ageText } from './age-text';
+import { discardRow, retryRow } from '../store/outbox';
+import type { OutboxEntry } from '../hooks/use-outbox';
 
 type Props = { entry: OutboxEntry; description: string; now: number; onEdit: (entry: OutboxEntry) => void };
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { db } from './db';
+import { db } from '../store/db';
 import type { DrainUnit } from './drain-units';
-import { readRow } from './outbox-read';
+import { readRow } from '../store/outbox-read';
 
 export type SendOutcome =
   | { type: 'ok'; body: unknown }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { OrderFormData } from '../../domain/orders';
+import type { OrderFormData } from '../../../domain/orders';
 
 /*
  * Shapes of everything kept in IndexedDB. zod/mini, not zod: the service worker imports this

@@ -1,5 +1,5 @@
-import { db } from './db';
-import { readMeta, removeMeta, writeMeta } from './meta';
+import { db } from '../store/db';
+import { readMeta, removeMeta, writeMeta } from '../store/meta';
 
 export const drainLockName = 'freight-outbox-drain';
 

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Badge, Button, Group, Progress, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloud, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
-import { startPageSync } from '../offline/page-sync';
-import { useSyncState, type SyncState } from '../offline/use-outbox';
+import { startPageSync } from '../sync/page-sync';
+import { useSyncState, type SyncState } from '../hooks/use-outbox';
 import { SyncPanel } from './sync-panel';
 
 const summaryOf = (state: SyncState) => {
