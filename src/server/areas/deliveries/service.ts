@@ -12,6 +12,7 @@ import {
 import { centsToDollars } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../http/app-error';
+import { lastPage, pageOffset } from '../paging';
 import { countDeliveries, countOutstanding, deliveryRow, deliveryRowsPage, markDelivered, type DeliveryRow } from './queries';
 
 const timeWindowOf = (value: string) => zDelivery.shape.time.parse(value);
@@ -34,10 +35,10 @@ const presentDelivery = (row: DeliveryRow): Delivery => ({
 /** Deliveries are a few a day, so the page carries an exact count and a last page. */
 export const listDeliveries = async (db: Db, { page, search, date }: DeliveriesQuery): Promise<DeliveriesPage> => {
   const filter = { search, date };
-  const [rows, total] = await Promise.all([deliveryRowsPage(db, filter, deliveriesPageSize, (page - 1) * deliveriesPageSize), countDeliveries(db, filter)]);
+  const [rows, total] = await Promise.all([deliveryRowsPage(db, filter, deliveriesPageSize, pageOffset(page, deliveriesPageSize)), countDeliveries(db, filter)]);
   return {
     data: rows.map(presentDelivery),
-    meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / deliveriesPageSize)), total },
+    meta: { current_page: page, last_page: lastPage(total, deliveriesPageSize), total },
   };
 };
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { businessToday } from '../../time';
 import { sharedRead } from '../in-flight';
+import { pageOffset, paginationOf } from '../paging';
 import type { FindClientsNamed } from './client-name-queries';
 import { countCustomerOrders, countOrdersOfDay, customerOrderRows, pageOrderRows } from './list-queries';
 import { presentCustomerOrderRow, presentOrderRow } from './present';
@@ -31,7 +32,7 @@ export const listOrdersPage = async (db: Db, query: OrdersPageQuery, findClients
     checkpoint: query.checkpoint,
   };
   const [rows, today] = await Promise.all([
-    pageOrderRows(db, filters, ordersPageSize + 1, (query.page - 1) * ordersPageSize, findClientsNamed),
+    pageOrderRows(db, filters, ordersPageSize + 1, pageOffset(query.page, ordersPageSize), findClientsNamed),
     countTodaysOrders(db, businessToday()),
   ]);
   return {
@@ -54,9 +55,9 @@ export const listCustomerOrders = async (db: Db, userId: number) => {
 export const pageCustomerOrders = async (db: Db, userId: number, page: number) => {
   await requireCustomer(db, userId);
   const total = await countCustomerOrders(db, userId);
-  const rows = await customerOrderRows(db, userId, customerOrdersPageSize, (page - 1) * customerOrdersPageSize);
+  const rows = await customerOrderRows(db, userId, customerOrdersPageSize, pageOffset(page, customerOrdersPageSize));
   return {
     data: rows.map(presentCustomerOrderRow),
-    meta: { pagination: { current_page: page, total_pages: Math.max(1, Math.ceil(total / customerOrdersPageSize)), total } },
+    meta: { pagination: paginationOf(page, total, customerOrdersPageSize) },
   };
 };

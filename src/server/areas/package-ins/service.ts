@@ -2,6 +2,7 @@ import type { AuthUser } from '../../../domain/auth';
 import { packageInsPageSize, type HeldPackageChecked, type PackageIn, type PackageInBody, type PackageInsList, type PackageInsQuery } from '../../../domain/package-ins';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
+import { lastPage, pageOffset } from '../paging';
 import {
   countEntries,
   deleteEntryRow,
@@ -37,10 +38,10 @@ const withPackages = async (db: Db, rows: readonly EntryRow[]) => {
  */
 export const listPackageIns = async (db: Db, query: PackageInsQuery): Promise<PackageInsList> => {
   if (!query.all) return { data: await withPackages(db, await openEntryRows(db)) };
-  const [rows, total] = await Promise.all([entryRowsPage(db, packageInsPageSize, (query.page - 1) * packageInsPageSize), countEntries(db)]);
+  const [rows, total] = await Promise.all([entryRowsPage(db, packageInsPageSize, pageOffset(query.page, packageInsPageSize)), countEntries(db)]);
   return {
     data: await withPackages(db, rows),
-    meta: { current_page: query.page, last_page: Math.max(1, Math.ceil(total / packageInsPageSize)), total },
+    meta: { current_page: query.page, last_page: lastPage(total, packageInsPageSize), total },
   };
 };
 

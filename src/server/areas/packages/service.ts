@@ -3,6 +3,7 @@ import { isCustomerType } from '../../../domain/constants';
 import { packagesPageSize, type PackageLabel, type PackagesPage, type PackagesQuery, type TrackingEntry } from '../../../domain/packages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
+import { pageOffset } from '../paging';
 import {
   countPackagesByFilter,
   findLabelRow,
@@ -28,7 +29,7 @@ const presentRow = (row: PackageListRow) => ({
 
 /** Previous/Next paging: one row more than a page tells whether a next page exists, without a count. */
 export const listPackages = async (db: Db, { page, ...filter }: PackagesQuery): Promise<PackagesPage> => {
-  const rows = await listPackageRows(db, filter, packagesPageSize + 1, (page - 1) * packagesPageSize);
+  const rows = await listPackageRows(db, filter, packagesPageSize + 1, pageOffset(page, packagesPageSize));
   return {
     data: rows.slice(0, packagesPageSize).map(presentRow),
     meta: { current_page: page, has_next: rows.length > packagesPageSize, per_page: packagesPageSize },
