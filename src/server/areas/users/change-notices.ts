@@ -1,8 +1,10 @@
 import { businessTimeZone } from '../../../domain/constants';
 import type { Mail } from '../../mail/mailer';
-import type { AccountChanges } from './service';
 
 type Owner = { firstName: string; email: string };
+
+/** What an edit changed that the owner must hear about; the email is the one the owner had. */
+export type AccountChanges = { password: boolean; previousEmail: string | null };
 
 const when = (at: Date) =>
   at.toLocaleString('en-US', { timeZone: businessTimeZone, dateStyle: 'long', timeStyle: 'short' });

@@ -59,7 +59,7 @@ export const referencesExist = async (db: Db, locationId: number, islandId: numb
   return { location: Boolean(loc), island: Boolean(isl) };
 };
 
-export const pageCustomers = async (db: Db, key: string, page: number, pageSize: number) => {
+export const pageCustomers = async (db: Db, key: string, limit: number, offset: number) => {
   const where = and(inArray(users.accountType, customerTypes), matchesKey(key));
   const [total] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db
@@ -67,8 +67,8 @@ export const pageCustomers = async (db: Db, key: string, page: number, pageSize:
     .from(users)
     .where(where)
     .orderBy(...exactIdFirst(key), desc(users.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(limit)
+    .offset(offset);
   return { rows, total: total?.n ?? 0 };
 };
 

@@ -1,5 +1,4 @@
 import { zErrorBody, zIdParams, listOf } from '../../../domain/common';
-import { customersPageSize, workersListLimit } from '../../../domain/constants';
 import {
   zCreateWorkerBody,
   zCustomer,
@@ -16,10 +15,18 @@ import type { AreaPlugin } from '../plugin';
 import { forgetOnCommit } from '../../http/active-users';
 import { registrationLimit } from '../../http/rate-limits';
 import { mailAfterCommit } from '../../mail/after-commit';
-import { changeNotices } from './change-notices';
-import { presentCustomer, presentWorker } from './present';
-import { listCustomerOptions, pageCustomers, searchWorkers } from './queries';
-import { createWorker, getCustomer, getUser, registerUser, retireWorker, toggleFlag, updateProfile } from './service';
+import {
+  createWorker,
+  getCustomer,
+  getUser,
+  listCustomers,
+  listCustomersPage,
+  listWorkers,
+  registerUser,
+  retireWorker,
+  toggleFlag,
+  updateProfile,
+} from './service';
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody };
 
@@ -29,62 +36,55 @@ export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config
   app.post('/users', {
     schema: { tags: ['users'], body: zRegisterBody, response: { 201: zCustomer, ...errors, 429: zErrorBody } },
     config: { activity: { action: 'Created user', entity: 'user' }, rateLimit: registrationLimit },
-    handler: async (request, reply) => reply.code(201).send(presentCustomer(await registerUser(request.db, request.user, request.body))),
+    handler: async (request, reply) => reply.code(201).send(await registerUser(request.db, request.user, request.body)),
   });
 
   app.get('/users/:id', {
     schema: { tags: ['users'], params: zIdParams, response: { 200: zCustomer, ...errors } },
-    handler: async (request) => presentCustomer(await getUser(request.db, request.params.id)),
+    handler: async (request) => getUser(request.db, request.params.id),
   });
 
   app.put('/users/:id', {
     schema: { tags: ['users'], params: zIdParams, body: zUpdateUserBody, response: { 200: zCustomer, ...errors } },
     config: { activity: { action: 'Updated user', entity: 'user' } },
     handler: async (request) => {
-      const { user, changes } = await updateProfile(request.db, request.user!, request.session, request.params.id, request.body.data);
+      const { user, notices } = await updateProfile(request.db, request.user!, request.session, request.params.id, request.body.data, config.publicUrl);
       forgetOnCommit(request, activeUsers, user.id);
-      mailAfterCommit(request, mail, changeNotices(user, changes, config.publicUrl));
-      return presentCustomer(user);
+      mailAfterCommit(request, mail, notices);
+      return user;
     },
   });
 
   app.post('/users/:id/flag', {
     schema: { tags: ['users'], params: zIdParams, response: { 200: zCustomer, ...errors } },
     config: { activity: { action: 'Toggled fraud flag on user', entity: 'user' } },
-    handler: async (request) => presentCustomer(await toggleFlag(request.db, request.params.id)),
+    handler: async (request) => toggleFlag(request.db, request.params.id),
   });
 
   app.get('/customers', {
     schema: { tags: ['customers'], querystring: zCustomerOptionsQuery, response: { 200: listOf(zCustomerOption), ...errors } },
-    handler: async (request) => ({ data: await listCustomerOptions(request.db, request.query.search, request.query.limit) }),
+    handler: async (request) => ({ data: await listCustomers(request.db, request.query.search, request.query.limit) }),
   });
 
   app.get('/customers/paginated', {
     schema: { tags: ['customers'], querystring: zCustomersPageQuery, response: { 200: zCustomersPage, ...errors } },
-    handler: async (request) => {
-      const { page, key } = request.query;
-      const { rows, total } = await pageCustomers(request.db, key, page, customersPageSize);
-      return {
-        data: rows.map(presentCustomer),
-        meta: { pagination: { current_page: page, total_pages: Math.max(1, Math.ceil(total / customersPageSize)), total } },
-      };
-    },
+    handler: async (request) => listCustomersPage(request.db, request.query.page, request.query.key),
   });
 
   app.get('/customers/:id', {
     schema: { tags: ['customers'], params: zIdParams, response: { 200: zCustomer, ...errors } },
-    handler: async (request) => presentCustomer(await getCustomer(request.db, request.params.id)),
+    handler: async (request) => getCustomer(request.db, request.params.id),
   });
 
   app.get('/workers', {
     schema: { tags: ['workers'], querystring: zWorkersQuery, response: { 200: listOf(zWorker), ...errors } },
-    handler: async (request) => ({ data: (await searchWorkers(request.db, request.query.search, workersListLimit)).map(presentWorker) }),
+    handler: async (request) => ({ data: await listWorkers(request.db, request.query.search) }),
   });
 
   app.post('/workers', {
     schema: { tags: ['workers'], body: zCreateWorkerBody, response: { 201: zWorker, ...errors } },
     config: { activity: { action: 'Created worker', entity: 'user' } },
-    handler: async (request, reply) => reply.code(201).send(presentWorker(await createWorker(request.db, request.body))),
+    handler: async (request, reply) => reply.code(201).send(await createWorker(request.db, request.body)),
   });
 
   app.delete('/workers/:id', {
@@ -93,8 +93,7 @@ export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config
     handler: async (request) => {
       const retired = await retireWorker(request.db, request.user!, request.params.id);
       forgetOnCommit(request, activeUsers, retired.id);
-      return presentWorker(retired);
+      return retired;
     },
   });
 };
-

@@ -1,18 +1,36 @@
-import { isCustomerType, staffTypes, type AccountType } from '../../../domain/constants';
+import { customersPageSize, isCustomerType, staffTypes, workersListLimit, type AccountType } from '../../../domain/constants';
 import type { AuthUser } from '../../../domain/auth';
 import {
   selfRegistrationTypes,
   userMessages,
   type CreateWorkerBody,
+  type Customer,
   type RegisterBody,
   type UpdateUserData,
+  type Worker,
 } from '../../../domain/users';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../http/app-error';
 import { ErrorCode } from '../../../domain/errors';
 import type { Session } from '../../http/tokens';
+import type { Mail } from '../../mail/mailer';
 import { hashPassword, verifyPassword } from '../../passwords';
-import { emailTakenByOther, endOtherSessions, findUserByEmail, findUserById, insertUser, referencesExist, updateUser, type UserRow } from './queries';
+import { pageOffset, paginationOf } from '../paging';
+import { changeNotices, type AccountChanges } from './change-notices';
+import { presentCustomer, presentWorker } from './present';
+import {
+  emailTakenByOther,
+  endOtherSessions,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listCustomerOptions,
+  pageCustomers,
+  referencesExist,
+  searchWorkers,
+  updateUser,
+  type UserRow,
+} from './queries';
 
 /** The account behind an email, whatever its case; auth uses it to sign in and to mail reset links. */
 export const findAccountByEmail = (db: Db, email: string) => findUserByEmail(db, email);
@@ -47,13 +65,13 @@ const createAccount = async (db: Db, body: RegisterBody | CreateWorkerBody, regi
 };
 
 /** Guests register as personal or business; an admin may create an account of any type. */
-export const registerUser = async (db: Db, caller: AuthUser | null, body: RegisterBody) => {
+export const registerUser = async (db: Db, caller: AuthUser | null, body: RegisterBody): Promise<Customer> => {
   const allowed = caller?.account_type === 'admin' || (selfRegistrationTypes as readonly string[]).includes(body.account_type);
   if (!allowed) throw forbidden('Only an admin may create staff accounts.');
-  return createAccount(db, body, userMessages.registrationFailed);
+  return presentCustomer(await createAccount(db, body, userMessages.registrationFailed));
 };
 
-export const createWorker = (db: Db, body: CreateWorkerBody) => createAccount(db, body, userMessages.emailTaken);
+export const createWorker = async (db: Db, body: CreateWorkerBody): Promise<Worker> => presentWorker(await createAccount(db, body, userMessages.emailTaken));
 
 const changesPrivilege = (target: UserRow, data: UpdateUserData) =>
   (data.account_type !== undefined && data.account_type !== target.accountType) ||
@@ -67,15 +85,20 @@ const confirmCurrentPassword = async (target: UserRow, currentPassword: string |
   if (!(await verifyPassword(target.passwordHash, currentPassword))) throw invalid({ [field]: userMessages.currentPasswordWrong }, userMessages.currentPasswordWrong);
 };
 
-/** What an edit changed that the owner must hear about; the email is the one the owner had. */
-export type AccountChanges = { password: boolean; previousEmail: string | null };
-
 /**
  * Profile edit by the user themself, or any edit by an admin (the access policy allows only those
  * two). A new password ends every session of the user signed before it, but the one that made the
- * change itself (an admin's change keeps none of the user's).
+ * change itself (an admin's change keeps none of the user's). Answers the notices the owner must
+ * get once the change has committed.
  */
-export const updateProfile = async (db: Db, caller: AuthUser, session: Session | null, id: number, data: UpdateUserData) => {
+export const updateProfile = async (
+  db: Db,
+  caller: AuthUser,
+  session: Session | null,
+  id: number,
+  data: UpdateUserData,
+  publicUrl: string,
+): Promise<{ user: Customer; notices: Mail[] }> => {
   const target = await findUserById(db, id);
   if (!target) throw notFound('User');
   const isAdmin = caller.account_type === 'admin';
@@ -105,7 +128,7 @@ export const updateProfile = async (db: Db, caller: AuthUser, session: Session |
     special: data.special ?? target.special,
     ...(data.password ? { passwordHash: await hashPassword(data.password), ...endOtherSessions(ownAccount ? session : null) } : {}),
   });
-  return { user: updated!, changes };
+  return { user: presentCustomer(updated!), notices: changeNotices(updated!, changes, publicUrl) };
 };
 
 const findCustomer = async (db: Db, id: number) => {
@@ -114,25 +137,37 @@ const findCustomer = async (db: Db, id: number) => {
   return row;
 };
 
-export const getCustomer = findCustomer;
+export const getCustomer = async (db: Db, id: number): Promise<Customer> => presentCustomer(await findCustomer(db, id));
 
 /** Any account by id; the access policy lets only the user themself or an admin this far (My Account). */
-export const getUser = async (db: Db, id: number) => {
+export const getUser = async (db: Db, id: number): Promise<Customer> => {
   const row = await findUserById(db, id);
   if (!row) throw notFound('User');
-  return row;
+  return presentCustomer(row);
 };
 
-export const toggleFlag = async (db: Db, id: number) => {
+export const toggleFlag = async (db: Db, id: number): Promise<Customer> => {
   const customer = await findCustomer(db, id);
-  return (await updateUser(db, id, { flagged: !customer.flagged }))!;
+  return presentCustomer((await updateUser(db, id, { flagged: !customer.flagged }))!);
 };
 
-export const retireWorker = async (db: Db, caller: AuthUser, id: number) => {
+export const retireWorker = async (db: Db, caller: AuthUser, id: number): Promise<Worker> => {
   const worker = await findUserById(db, id);
   if (!worker || !isStaffType(worker.accountType)) throw notFound('Worker');
   if (worker.id === caller.id) throw conflict('You cannot retire your own account.');
   if (worker.retiredAt) throw conflict('This worker is already retired.');
-  return (await updateUser(db, id, { retiredAt: new Date() }))!;
+  return presentWorker((await updateUser(db, id, { retiredAt: new Date() }))!);
 };
+
+/** The order form's customer search, compact rows; the app caches the whole list offline. */
+export const listCustomers = (db: Db, search: string, limit: number | undefined) => listCustomerOptions(db, search, limit);
+
+/** The Customers screen: cards of customers whose name, email or Dept # matches the key, a page at a time. */
+export const listCustomersPage = async (db: Db, page: number, key: string) => {
+  const { rows, total } = await pageCustomers(db, key, customersPageSize, pageOffset(page, customersPageSize));
+  return { data: rows.map(presentCustomer), meta: { pagination: paginationOf(page, total, customersPageSize) } };
+};
+
+/** Staff accounts matching the search, active ones first. */
+export const listWorkers = async (db: Db, search: string) => (await searchWorkers(db, search, workersListLimit)).map(presentWorker);
 
