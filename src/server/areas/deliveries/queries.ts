@@ -3,11 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import { businessTimeZone } from '../../../domain/constants';
 import { deliveryTimeWindows } from '../../../domain/deliveries';
 import type { Db } from '../../db/client';
+import { containing } from '../../db/like';
 import { deliveries, deliveryOrders, users } from '../../db/schema';
 
 export type DeliveryFilter = { search: string; date?: string | undefined };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const maxInt = 2_147_483_647;
 const deliverer = alias(users, 'deliverer');
 
@@ -17,7 +17,7 @@ const deliverer = alias(users, 'deliverer');
  */
 const searchCondition = (search: string): SQL | undefined => {
   if (!search) return undefined;
-  const like = `%${escapeLike(search)}%`;
+  const like = containing(search);
   const branches: SQL[] = [
     sql`${deliveries.userId} = any(array(select ${users.id} from ${users} where ${users.fullName} ilike ${like}))`,
     sql`${deliveries.directions} ilike ${like}`,

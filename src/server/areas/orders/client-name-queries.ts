@@ -1,12 +1,11 @@
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containing } from '../../db/like';
 import { users } from '../../db/schema';
 
 /** The matching users' count, and their ids as PostgreSQL's own array text. */
 export type ClientsNamed = { count: number; ids: string };
 export type FindClientsNamed = (db: Db, search: string, location: number | undefined) => Promise<ClientsNamed>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The users whose name contains `search`, through the trigram index on full_name, at `location`
@@ -17,6 +16,6 @@ export const findClientsNamed: FindClientsNamed = async (db, search, location) =
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, ids: sql<string>`coalesce(array_agg(${users.id}), '{}')::text` })
     .from(users)
-    .where(and(ilike(users.fullName, `%${escapeLike(search)}%`), location ? eq(users.locationId, location) : undefined));
+    .where(and(ilike(users.fullName, containing(search)), location ? eq(users.locationId, location) : undefined));
   return { count: row?.count ?? 0, ids: row?.ids ?? '{}' };
 };

@@ -5,13 +5,13 @@ import { businessTimeZone } from '../../../domain/constants';
 import type { PackagesQuery } from '../../../domain/packages';
 import { methodsForFilter } from '../../../domain/shipping-methods';
 import type { Db } from '../../db/client';
+import { containing } from '../../db/like';
 import { checkpoints, orders, packagePositions, packages, trackingEvents, users } from '../../db/schema';
 
 /** The filters without paging, with the flags already read as booleans. */
 export type PackageFilter = Omit<PackagesQuery, 'page' | 'search' | 'reverseCheckpoint' | 'reverseMethod'> &
   Partial<Pick<PackagesQuery, 'search' | 'reverseCheckpoint' | 'reverseMethod'>>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone ${businessTimeZone}`;
 const startOfNextDay = (day: string) => sql`(${day}::date + 1)::timestamp at time zone ${businessTimeZone}`;
 const barcodePattern = /^bf\d{10}$/i;
@@ -30,7 +30,7 @@ const searchCondition = (search: string): SQL | undefined => {
     const id = packageIdOfBarcode(search);
     branches.push(id === null ? sql`false` : eq(packages.id, id));
   }
-  else branches.push(sql`${orders.userId} = any(array(select ${users.id} from ${users} where ${users.fullName} ilike ${`%${escapeLike(search)}%`}))`);
+  else branches.push(sql`${orders.userId} = any(array(select ${users.id} from ${users} where ${users.fullName} ilike ${containing(search)}))`);
   return or(...branches);
 };
 

@@ -1,5 +1,6 @@
 import { asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containing } from '../../db/like';
 import { taxes } from '../../db/schema';
 
 export type TaxValues = Pick<typeof taxes.$inferInsert, 'description' | 'dutyBp' | 'levyValue' | 'levyKind' | 'zeroRated' | 'tariffCode'>;
@@ -15,11 +16,9 @@ const columns = {
 };
 export type TaxRow = NonNullable<Awaited<ReturnType<typeof findTax>>>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Description or tariff code, ignoring case; a few hundred rows at most, so no index is needed. */
 export const listTaxRows = (db: Db, search: string, limit: number | undefined) => {
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containing(search);
   const query = db
     .select(columns)
     .from(taxes)

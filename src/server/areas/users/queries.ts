@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, ty
 import { customerTypes, staffTypes } from '../../../domain/constants';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { containing } from '../../db/like';
 import type { Session } from '../../http/tokens';
 import { islands, locations, users } from '../../db/schema';
 
@@ -12,12 +13,10 @@ export type NewUser = typeof users.$inferInsert;
 const { passwordHash: _hash, ...listedColumns } = getTableColumns(users);
 export type ListedUser = Omit<UserRow, 'passwordHash'>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Name, email or Dept # (the user id); the name and email branches use the trigram indexes. */
 const matchesKey = (key: string): SQL | undefined => {
   if (!key) return undefined;
-  const pattern = `%${escapeLike(key)}%`;
+  const pattern = containing(key);
   const branches = [ilike(users.fullName, pattern), ilike(users.email, pattern)];
   if (/^\d{1,9}$/.test(key)) branches.push(eq(users.id, Number(key)));
   return or(...branches);
