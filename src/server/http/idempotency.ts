@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../domain/errors';
 import { AppError } from './app-error';
-import { claimKeyRow, findKeyRow, type KeyRow } from './mutation-rows';
+import { claimKeyRow, findKeyRow, type KeyRow } from './mutation-queries';
 
 /** The hash a key is stored with: the request line and what its body means. */
 export const hashRequest = (request: FastifyRequest, body: string) => createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');

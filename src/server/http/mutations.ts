@@ -6,7 +6,7 @@ import { bindClient, type Database } from '../db/client';
 import { markHolding, runRequest } from '../db/connection-guard';
 import { beginTransaction, endTransaction } from '../db/transactions';
 import { AppError } from './app-error';
-import { writeFinishRows } from './mutation-rows';
+import { writeFinishRows } from './mutation-queries';
 import { isUnpolicedRoute } from './access';
 import { claimKey, hashRequest, sendStored, StoredAnswer } from './idempotency';
 import { registerTransactionEffects } from './transaction-effects';
