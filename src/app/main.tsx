@@ -5,7 +5,10 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { App } from './app';
+import { mirrorSessionsOf } from './offline/store/session-mirror';
+import { startPageSync } from './offline/sync/page-sync';
 import { registerServiceWorker } from './pwa/service-worker';
+import { sessionStore } from './session/session-store';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -14,3 +17,7 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
+// The page drains the outbox from the start, on every screen; the mirror hands the service worker
+// the signed-in user's token. The drainer listens first, so the mirror's sign-in signal reaches it.
+startPageSync();
+mirrorSessionsOf(sessionStore);

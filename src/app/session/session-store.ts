@@ -1,5 +1,4 @@
 import { zAuthUser, type AuthUser } from '../../domain/auth';
-import { mirrorSession } from '../offline/store/session-mirror';
 
 /** localStorage keys: the spec keeps the user and token there, so a reload stays signed in. */
 export const storageKeys = { token: 'freight.token', user: 'freight.user', idleTimeoutMs: 'freight.idleTimeoutMs' } as const;
@@ -22,8 +21,6 @@ const read = (): Session | null => {
 };
 
 let current: Session | null = read();
-// The service worker drains the outbox with the token it finds in IndexedDB.
-if (current) void mirrorSession(current);
 
 const emit = () => {
   for (const listener of listeners) listener();
@@ -39,7 +36,6 @@ export const sessionStore = {
     localStorage.setItem(storageKeys.token, session.token);
     localStorage.setItem(storageKeys.user, JSON.stringify(session.user));
     current = session;
-    void mirrorSession(session);
     emit();
   },
   /** Keeps the token, refreshes the greeting after a profile edit. */
@@ -47,14 +43,12 @@ export const sessionStore = {
     if (!current) return;
     localStorage.setItem(storageKeys.user, JSON.stringify(user));
     current = { ...current, user };
-    void mirrorSession(current);
     emit();
   },
   signOut() {
     localStorage.removeItem(storageKeys.token);
     localStorage.removeItem(storageKeys.user);
     current = null;
-    void mirrorSession(null);
     emit();
   },
 };

@@ -1,29 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { ApiError } from '../../api/api-error';
-import { db } from '../store/db';
-import { zReferenceRow } from '../store/outbox-schema';
+import { readReference, saveReference } from '../store/reference-rows';
 
 type Loaded<T> = { data: T; fetchedAt: string | null };
 
 export const notSavedMessage = 'This list has not been saved on this device yet. Connect once to load it.';
-
-const readStored = async <T>(key: string, schema: z.core.$ZodType<T>): Promise<Loaded<T> | null> => {
-  const row = z.safeParse(zReferenceRow, await db.reference.get(key));
-  if (!row.success) return null;
-  // A copy saved by an older version that no longer fits the schema is as good as none.
-  const data = z.safeParse(schema, row.data.data);
-  return data.success ? { data: data.data, fetchedAt: row.data.fetchedAt } : null;
-};
-
-const store = async (key: string, data: unknown) => {
-  try {
-    await db.reference.put({ key, data, fetchedAt: new Date().toISOString() });
-  } catch (error) {
-    // A full disk costs the offline copy, not the live answer on screen.
-    console.warn(`Could not save ${key} for offline use`, error);
-  }
-};
 
 /** No connection or a failing server: the saved copy is better than nothing. A 4xx is a real answer. */
 const isUnreachable = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
@@ -32,16 +14,16 @@ const load = async <T>(key: string, fetcher: () => Promise<T>, schema: z.core.$Z
   if (navigator.onLine) {
     try {
       const data = await fetcher();
-      await store(key, data);
+      await saveReference(key, data);
       return { data, fetchedAt: null };
     } catch (error) {
       if (!isUnreachable(error)) throw error;
-      const stored = await readStored(key, schema);
+      const stored = await readReference(key, schema);
       if (stored) return stored;
       throw error;
     }
   }
-  const stored = await readStored(key, schema);
+  const stored = await readReference(key, schema);
   if (!stored) throw new Error(notSavedMessage);
   return stored;
 };

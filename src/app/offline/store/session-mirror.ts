@@ -4,6 +4,7 @@ import { clearSessionRow, writeSessionRow } from './session-row';
 import { signalSyncNeeded } from './sync-signals';
 
 type PageSession = { token: string; user: { id: number; first_name: string; last_name: string } };
+type SessionSource = { get: () => PageSession | null; subscribe: (listener: () => void) => () => void };
 
 /**
  * Copies the page's session into IndexedDB, where the service worker reads the token it drains
@@ -23,4 +24,14 @@ export const mirrorSession = async (session: PageSession | null) => {
     if (hasErrorName(error, Dexie.errnames.MissingAPI)) return;
     console.warn('Could not store the session for offline sync', error);
   }
+};
+
+/**
+ * Keeps the mirror in step with the page's session from the app root, so the session module needs
+ * no offline code: a stored sign-in is mirrored at start, then every sign-in, profile edit and sign-out.
+ */
+export const mirrorSessionsOf = (source: SessionSource) => {
+  const current = source.get();
+  if (current) void mirrorSession(current);
+  return source.subscribe(() => void mirrorSession(source.get()));
 };

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { Badge, Button, Group, Progress, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloud, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
-import { startPageSync } from '../sync/page-sync';
 import { useSyncState, type SyncState } from '../hooks/use-outbox';
 import { SyncPanel } from './sync-panel';
 
@@ -15,14 +13,10 @@ const summaryOf = (state: SyncState) => {
   return state.pending > 0 ? 'Changes waiting to be sent' : 'All changes sent';
 };
 
-/**
- * The top bar's sync indicator: grey when offline (not an error), the pending count, a bar while
- * draining. It also starts the page's drainer, so every signed-in screen keeps the queue moving.
- */
+/** The top bar's sync indicator: grey when offline (not an error), the pending count, a bar while draining. */
 export const SyncStatus = () => {
   const state = useSyncState();
   const [opened, { open, close }] = useDisclosure(false);
-  useEffect(() => startPageSync(), []);
   const color = !state.online ? 'gray' : state.failed > 0 || state.paused ? 'red' : 'blue';
   const Icon = !state.online ? IconCloudOff : state.pending > 0 ? IconCloudUpload : IconCloud;
   const summary = summaryOf(state);
