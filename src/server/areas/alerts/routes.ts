@@ -1,11 +1,11 @@
 import { zAlertStats } from '../../../domain/alerts';
-import { zErrorBody } from '../../../domain/common';
+import { errorResponses } from '../../http/error-responses';
 import type { AreaPlugin } from '../plugin';
 import { alertStats } from './service';
 
 export const alertsRoutes: AreaPlugin = async (app) => {
   app.get('/alerts/stats', {
-    schema: { tags: ['alerts'], response: { 200: zAlertStats, 401: zErrorBody, 403: zErrorBody } },
+    schema: { tags: ['alerts'], response: { 200: zAlertStats, ...errorResponses(401, 403) } },
     handler: async (request) => alertStats(request.db),
   });
 };

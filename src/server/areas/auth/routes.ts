@@ -1,5 +1,5 @@
-import { zErrorBody } from '../../../domain/common';
 import { messages, zForgotQuery, zLoginBody, zLoginResponse, zMessage, zResetBody } from '../../../domain/auth';
+import { errorResponses } from '../../http/error-responses';
 import { forgetOnCommit } from '../../http/active-users';
 import type { AreaPlugin } from '../plugin';
 import { authenticate, requestPasswordReset, resetPassword } from './service';
@@ -8,13 +8,13 @@ export const authRoutes: AreaPlugin = async (app, { deps }) => {
   const pool = deps.database.db;
 
   app.post('/authenticate', {
-    schema: { tags: ['auth'], security: [], body: zLoginBody, response: { 200: zLoginResponse, 400: zErrorBody, 401: zErrorBody, 429: zErrorBody } },
+    schema: { tags: ['auth'], security: [], body: zLoginBody, response: { 200: zLoginResponse, ...errorResponses(400, 401, 429) } },
     config: { activity: null, transaction: false },
     handler: async (request) => authenticate(request.db, request.body, request.ip, deps.config.jwtSecret),
   });
 
   app.get('/forgot/password', {
-    schema: { tags: ['auth'], security: [], querystring: zForgotQuery, response: { 200: zMessage, 400: zErrorBody } },
+    schema: { tags: ['auth'], security: [], querystring: zForgotQuery, response: { 200: zMessage, ...errorResponses(400) } },
     handler: async (request) => {
       const { email } = request.query;
       // Answered before the lookup and the mail, so timing cannot tell whether the account exists.
@@ -27,7 +27,7 @@ export const authRoutes: AreaPlugin = async (app, { deps }) => {
   });
 
   app.post('/reset/password', {
-    schema: { tags: ['auth'], security: [], body: zResetBody, response: { 200: zMessage, 400: zErrorBody } },
+    schema: { tags: ['auth'], security: [], body: zResetBody, response: { 200: zMessage, ...errorResponses(400) } },
     config: { activity: null },
     handler: async (request) => {
       forgetOnCommit(request, deps.activeUsers, await resetPassword(request.db, request.body));

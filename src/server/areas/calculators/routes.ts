@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { zErrorBody } from '../../../domain/common';
 import { zCalculatorV2Answer, zCalculatorV2Body, zEstimateAnswer, zEstimateBody } from '../../../domain/pricing';
+import { errorResponses } from '../../http/error-responses';
 import { businessToday } from '../../time';
 import type { AreaPlugin } from '../plugin';
 import { calculateEstimate, calculateV2 } from './service';
 
-const errors = { 400: zErrorBody };
+const errors = errorResponses(400);
 
 /**
  * A calculation changes nothing, so it is not staff work to log, and its answer is not stored

@@ -1,9 +1,10 @@
-import { zErrorBody, zIdParams } from '../../../domain/common';
+import { zIdParams } from '../../../domain/common';
 import { zDeliveredBody, zDeliveriesPage, zDeliveriesQuery, zDelivery } from '../../../domain/deliveries';
+import { errorResponses } from '../../http/error-responses';
 import type { AreaPlugin } from '../plugin';
 import { deliverDelivery, listDeliveries } from './service';
 
-const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['deliveries'];
 
 export const deliveriesRoutes: AreaPlugin = async (app) => {

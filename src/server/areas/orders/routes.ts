@@ -1,6 +1,7 @@
-import { listOf, zErrorBody, zIdParams, zPageQuery } from '../../../domain/common';
+import { listOf, zIdParams, zPageQuery } from '../../../domain/common';
 import { zAddToSheetResult, zCreateOrderBody, zOrder, zOrderRow, zOrdersPage, zOrdersPageQuery, zUpdateOrderBody } from '../../../domain/orders';
 import { zCustomerOrdersPage } from '../../../domain/users';
+import { errorResponses } from '../../http/error-responses';
 import type { AreaPlugin } from '../plugin';
 import { keepClientsNamed } from './client-names';
 import {
@@ -15,7 +16,7 @@ import {
   updateOrder,
 } from './service';
 
-const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const activity = (action: string) => ({ activity: { action, entity: 'order' } });
 const tags = ['orders'];
 

@@ -1,9 +1,10 @@
-import { zErrorBody, zIdParams } from '../../../domain/common';
+import { zIdParams } from '../../../domain/common';
 import { zHeldPackageChecked, zPackageIn, zPackageInBody, zPackageInsList, zPackageInsQuery } from '../../../domain/package-ins';
+import { errorResponses } from '../../http/error-responses';
 import type { AreaPlugin } from '../plugin';
 import { checkHeldPackage, deletePackageIn, holdPackages, listPackageIns } from './service';
 
-const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['package-ins'];
 
 export const packageInsRoutes: AreaPlugin = async (app) => {

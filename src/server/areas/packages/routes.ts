@@ -1,9 +1,10 @@
-import { zErrorBody, zIdParams } from '../../../domain/common';
+import { zIdParams } from '../../../domain/common';
 import { zPackageLabel, zPackagesPage, zPackagesQuery, zTrackings } from '../../../domain/packages';
+import { errorResponses } from '../../http/error-responses';
 import type { AreaPlugin } from '../plugin';
 import { listPackages, packageLabel, packageTrackings } from './service';
 
-const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const packagesRoutes: AreaPlugin = async (app) => {
   app.get('/packages/paginated', {

@@ -1,9 +1,10 @@
-import { listOf, zErrorBody } from '../../../domain/common';
+import { listOf } from '../../../domain/common';
 import { zIsland, zLocation, zPickup } from '../../../domain/reference';
+import { errorResponses } from '../../http/error-responses';
 import type { AreaPlugin } from '../plugin';
 import { listIslands, listLocations, listPickups } from './service';
 
-const errors = { 401: zErrorBody, 403: zErrorBody };
+const errors = errorResponses(401, 403);
 
 /** Read-only lists that forms and filters need; checkpoints and offices, which admins edit, have their own areas. */
 export const referenceRoutes: AreaPlugin = async (app) => {

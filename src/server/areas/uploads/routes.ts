@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { zErrorBody, zIdParams } from '../../../domain/common';
+import { zIdParams } from '../../../domain/common';
 import { uploadField, uploadMessages, zDeleteUploadQuery, zOrderFile, zOrderImage, zOrderImages } from '../../../domain/uploads';
+import { errorResponses } from '../../http/error-responses';
 import { conflict, invalid } from '../../http/app-error';
 import type { AreaPlugin } from '../plugin';
 import { claimStreamedKey } from '../../http/mutations';
@@ -8,7 +9,7 @@ import { transactionEffectsOf } from '../../http/transaction-effects';
 import { fileParts } from './multipart';
 import { deleteInvoiceFile, deleteOrderImage, uploadInvoiceFile, uploadOrderImages } from './service';
 
-const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody, 413: zErrorBody, 415: zErrorBody };
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const activity = (action: string, entity: string) => ({ activity: { action, entity } });
 const multipart = ['multipart/form-data'];
 

@@ -1,4 +1,4 @@
-import { zErrorBody, zIdParams, listOf } from '../../../domain/common';
+import { zIdParams, listOf } from '../../../domain/common';
 import {
   zCreateWorkerBody,
   zCustomer,
@@ -11,6 +11,7 @@ import {
   zWorker,
   zWorkersQuery,
 } from '../../../domain/users';
+import { errorResponses } from '../../http/error-responses';
 import type { AreaPlugin } from '../plugin';
 import { forgetOnCommit } from '../../http/active-users';
 import { registrationLimit } from '../../http/rate-limits';
@@ -28,13 +29,13 @@ import {
   updateProfile,
 } from './service';
 
-const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config, mailer, background, database } }) => {
   const mail = { mailer, background, db: database.db };
 
   app.post('/users', {
-    schema: { tags: ['users'], body: zRegisterBody, response: { 201: zCustomer, ...errors, 429: zErrorBody } },
+    schema: { tags: ['users'], body: zRegisterBody, response: { 201: zCustomer, ...errorResponses(400, 401, 403, 404, 409, 429) } },
     config: { activity: { action: 'Created user', entity: 'user' }, rateLimit: registrationLimit },
     handler: async (request, reply) => reply.code(201).send(await registerUser(request.db, request.user, request.body)),
   });
