@@ -5,7 +5,14 @@ import { alertStats } from './service';
 
 export const alertsRoutes: AreaPlugin = async (app) => {
   app.get('/alerts/stats', {
-    schema: { tags: ['alerts'], response: { 200: zAlertStats, ...errorResponses(401, 403) } },
+    schema: {
+      tags: ['alerts'],
+      operationId: 'getAlertStats',
+      summary: 'Count what the alert banner shows',
+      description:
+        'Packages waiting too long at checkpoint 17 (on the way) or 12 (received in Miami), counted exactly as the packages list filters them, and outstanding deliveries: undelivered and dated today in Nassau or earlier.',
+      response: { 200: zAlertStats, ...errorResponses(401, 403) },
+    },
     handler: async (request) => alertStats(request.db),
   });
 };

@@ -8,13 +8,31 @@ export const authRoutes: AreaPlugin = async (app, { deps }) => {
   const pool = deps.database.db;
 
   app.post('/authenticate', {
-    schema: { tags: ['auth'], security: [], body: zLoginBody, response: { 200: zLoginResponse, ...errorResponses(400, 401, 429) } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'signIn',
+      summary: 'Sign in',
+      description:
+        'Answers a token valid for 12 hours and the signed-in user. A wrong password, an unknown email and a retired account get the same 401. After 10 failures in 15 minutes from one address, or failures against one account from 5 addresses, the answer is 429 until the window has passed. Never replayed from an Idempotency-Key: the token is not stored.',
+      security: [],
+      body: zLoginBody,
+      response: { 200: zLoginResponse, ...errorResponses(400, 401, 429) },
+    },
     config: { activity: null, transaction: false },
     handler: async (request) => authenticate(request.db, request.body, request.ip, deps.config.jwtSecret),
   });
 
   app.get('/forgot/password', {
-    schema: { tags: ['auth'], security: [], querystring: zForgotQuery, response: { 200: zMessage, ...errorResponses(400) } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'requestPasswordReset',
+      summary: 'Mail a password reset link',
+      description:
+        'Mails a link valid for one hour to an active account with this address, at most 5 an hour per account. The answer is the same whether or not the account exists, and it comes before any mail is sent.',
+      security: [],
+      querystring: zForgotQuery,
+      response: { 200: zMessage, ...errorResponses(400) },
+    },
     handler: async (request) => {
       const { email } = request.query;
       // Answered before the lookup and the mail, so timing cannot tell whether the account exists.
@@ -27,7 +45,15 @@ export const authRoutes: AreaPlugin = async (app, { deps }) => {
   });
 
   app.post('/reset/password', {
-    schema: { tags: ['auth'], security: [], body: zResetBody, response: { 200: zMessage, ...errorResponses(400) } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'resetPassword',
+      summary: 'Set a new password with a reset link',
+      description: "Spends the link's token and every other open link of the user, and ends all of the user's sessions. An unknown, used or expired token is a 400 on `token`.",
+      security: [],
+      body: zResetBody,
+      response: { 200: zMessage, ...errorResponses(400) },
+    },
     config: { activity: null },
     handler: async (request) => {
       forgetOnCommit(request, deps.activeUsers, await resetPassword(request.db, request.body));

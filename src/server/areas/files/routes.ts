@@ -15,8 +15,13 @@ export const filesRoutes: AreaPlugin = async (app, { deps }) => {
   app.get('/files/*', {
     schema: {
       tags: ['files'],
-      description:
-        'An uploaded invoice file or order image. Answers carry file URLs as links signed for their user, valid for an hour (user, expires, signature), so links and <img> work without the bearer header; the session token in ?token= is accepted here too, as older clients send it.',
+      operationId: 'getFile',
+      summary: 'Download an uploaded file',
+      description: [
+        'An invoice file or order image, at the path its upload answered: `<order id>/<file name>`.',
+        'Answers carry file URLs as links signed for their user, valid for an hour (`user`, `expires`, `signature`), so links and <img> work without the bearer header; the session token in `token` is accepted too, as older clients send it.',
+        "An invoice file uploaded by staff (origin Manual) is for special staff only, and images are for staff: anything the caller may not read is answered 404, as if it did not exist.",
+      ].join(' '),
       querystring: z.object({ token: z.string().optional(), user: z.string().optional(), expires: z.string().optional(), signature: z.string().optional() }),
     },
     config: { fileLinks: true },

@@ -23,58 +23,120 @@ const tags = ['orders'];
 export const ordersRoutes: AreaPlugin = async (app, { deps }) => {
   const findClientsNamed = keepClientsNamed(deps.usersChanges);
   app.get('/orders/paginated', {
-    schema: { tags, querystring: zOrdersPageQuery, response: { 200: zOrdersPage, ...errors } },
+    schema: {
+      tags,
+      operationId: 'listOrders',
+      summary: 'List orders',
+      description:
+        "20 a page, newest first, paged by Previous/Next (`meta.has_next`; no total). `search` is an order id when it is digits, else part of the customer's name; `start` and `end` are Nassau business days, both included; `checkpoint` keeps orders with a package there. `additional` counts the orders created and edited today.",
+      querystring: zOrdersPageQuery,
+      response: { 200: zOrdersPage, ...errors },
+    },
     handler: async (request) => listOrdersPage(request.db, request.query, findClientsNamed),
   });
 
   app.get('/orders/:id', {
-    schema: { tags, params: zIdParams, response: { 200: zOrder, ...errors } },
+    schema: {
+      tags,
+      operationId: 'getOrder',
+      summary: 'Read an order',
+      description:
+        'The order with its packages, items and invoice files, and for staff its images. Invoice files that staff uploaded (origin Manual) are listed only for special staff.',
+      params: zIdParams,
+      response: { 200: zOrder, ...errors },
+    },
     handler: async (request) => getOrderForViewer(request.db, request.user!, request.params.id),
   });
 
   app.post('/orders', {
-    schema: { tags, body: zCreateOrderBody, response: { 201: zOrder, ...errors } },
+    schema: {
+      tags,
+      operationId: 'createOrder',
+      summary: 'Record an order',
+      description:
+        "An order for `data.customer` with its packages, each given its barcode. `workerID`, when sent, must be the caller's own id (403). An unknown customer, pickup or tax category is a 400 on that field.",
+      body: zCreateOrderBody,
+      response: { 201: zOrder, ...errors },
+    },
     config: activity('Created order'),
     handler: async (request, reply) => reply.code(201).send(await createOrder(request.db, request.user!, request.body)),
   });
 
   app.put('/orders/:id', {
-    schema: { tags, params: zIdParams, body: zUpdateOrderBody, response: { 200: zOrder, ...errors } },
+    schema: {
+      tags,
+      operationId: 'updateOrder',
+      summary: 'Change an order',
+      description:
+        'Replaces the order and its packages: a package with an id is updated in place and keeps its barcode, a new one is added, one left out is removed with its items. The customer cannot change, and only special staff may lower the shipping method (400). 409 when a package to remove has tracking history, or the order\'s invoice is paid.',
+      params: zIdParams,
+      body: zUpdateOrderBody,
+      response: { 200: zOrder, ...errors },
+    },
     config: activity('Updated order'),
     handler: async (request) => updateOrder(request.db, request.user!, request.params.id, request.body),
   });
 
   app.delete('/orders/:id', {
-    schema: { tags, params: zIdParams, response: { 200: zOrder, ...errors } },
+    schema: {
+      tags,
+      operationId: 'deleteOrder',
+      summary: 'Delete an order',
+      description: 'Answers the order as it was. Its rows stay for the audit trail, but no list or read shows it any more. 409 when its invoice is paid.',
+      params: zIdParams,
+      response: { 200: zOrder, ...errors },
+    },
     config: activity('Deleted order'),
     handler: async (request) => deleteOrder(request.db, request.user!, request.params.id),
   });
 
   app.post('/orders/:id/open', {
-    schema: { tags, params: zIdParams, response: { 200: zOrder, ...errors } },
+    schema: { tags, operationId: 'openOrder', summary: 'Reopen an order', description: 'Marks the order not completed.', params: zIdParams, response: { 200: zOrder, ...errors } },
     config: activity('Opened order'),
     handler: async (request) => setOrderCompleted(request.db, request.user!, request.params.id, false),
   });
 
   app.post('/orders/:id/close', {
-    schema: { tags, params: zIdParams, response: { 200: zOrder, ...errors } },
+    schema: { tags, operationId: 'closeOrder', summary: 'Close an order', description: 'Marks the order completed.', params: zIdParams, response: { 200: zOrder, ...errors } },
     config: activity('Closed order'),
     handler: async (request) => setOrderCompleted(request.db, request.user!, request.params.id, true),
   });
 
   app.post('/orders/:id/add-to-sheet', {
-    schema: { tags, params: zIdParams, response: { 200: zAddToSheetResult, ...errors } },
+    schema: {
+      tags,
+      operationId: 'toggleOrderOnSheet',
+      summary: 'Put an order on the sheet, or take it off',
+      description: "Flips the order's add-to-sheet flag and answers the new value.",
+      params: zIdParams,
+      response: { 200: zAddToSheetResult, ...errors },
+    },
     config: activity('Toggled order on sheet'),
     handler: async (request) => toggleAddToSheet(request.db, request.params.id),
   });
 
   app.get('/users/:id/orders', {
-    schema: { tags, params: zIdParams, response: { 200: listOf(zOrderRow), ...errors } },
+    schema: {
+      tags,
+      operationId: 'listCustomerOrders',
+      summary: "List a customer's orders",
+      description: "The customer's latest 200 orders, newest first, for their dashboard; older ones are in the paged list. 404 when the id is not a customer's.",
+      params: zIdParams,
+      response: { 200: listOf(zOrderRow), ...errors },
+    },
     handler: async (request) => ({ data: await listCustomerOrders(request.db, request.params.id) }),
   });
 
   app.get('/users/:id/orders/list', {
-    schema: { tags, params: zIdParams, querystring: zPageQuery, response: { 200: zCustomerOrdersPage, ...errors } },
+    schema: {
+      tags,
+      operationId: 'pageCustomerOrders',
+      summary: "Page through a customer's orders",
+      description: "10 a page, newest first, with `meta.pagination`. 404 when the id is not a customer's.",
+      params: zIdParams,
+      querystring: zPageQuery,
+      response: { 200: zCustomerOrdersPage, ...errors },
+    },
     handler: async (request) => pageCustomerOrders(request.db, request.params.id, request.query.page),
   });
 };

@@ -9,24 +9,54 @@ const tags = ['package-ins'];
 
 export const packageInsRoutes: AreaPlugin = async (app) => {
   app.get('/package-ins', {
-    schema: { tags, querystring: zPackageInsQuery, response: { 200: zPackageInsList, ...errors } },
+    schema: {
+      tags,
+      operationId: 'listPackageIns',
+      summary: 'List held-package entries',
+      description:
+        'The entries that still hold an unchecked package, newest first, unpaged. With `all=1`, every entry ever made, 50 a page (`page`), with `meta`.',
+      querystring: zPackageInsQuery,
+      response: { 200: zPackageInsList, ...errors },
+    },
     handler: async (request) => listPackageIns(request.db, request.query),
   });
 
   app.post('/package-ins', {
-    schema: { tags, body: zPackageInBody, response: { 201: zPackageIn, ...errors } },
+    schema: {
+      tags,
+      operationId: 'holdPackages',
+      summary: 'Record held packages',
+      description:
+        'One entry of up to 200 tracking numbers, read like scanned codes, each once (a repeat is a 400 on that row), with optional notes.',
+      body: zPackageInBody,
+      response: { 201: zPackageIn, ...errors },
+    },
     config: { activity: { action: 'Held packages', entity: 'package-in' } },
     handler: async (request, reply) => reply.code(201).send(await holdPackages(request.db, request.user!, request.body)),
   });
 
   app.delete('/package-ins/:id', {
-    schema: { tags, params: zIdParams, response: { 200: zPackageIn, ...errors } },
+    schema: {
+      tags,
+      operationId: 'deletePackageIn',
+      summary: 'Delete a held-package entry',
+      description: 'Answers the entry as it was; its held packages go with it.',
+      params: zIdParams,
+      response: { 200: zPackageIn, ...errors },
+    },
     config: { activity: { action: 'Deleted held packages', entity: 'package-in' } },
     handler: async (request) => deletePackageIn(request.db, request.params.id),
   });
 
   app.post('/held-packages/:id/checked', {
-    schema: { tags, params: zIdParams, response: { 200: zHeldPackageChecked, ...errors } },
+    schema: {
+      tags,
+      operationId: 'checkHeldPackage',
+      summary: 'Check a held package',
+      description: 'Checks it once: a later call, by anyone, keeps the first checker and time and answers the same.',
+      params: zIdParams,
+      response: { 200: zHeldPackageChecked, ...errors },
+    },
     config: { activity: { action: 'Checked held package', entity: 'held-package' } },
     handler: async (request) => checkHeldPackage(request.db, request.user!, request.params.id),
   });

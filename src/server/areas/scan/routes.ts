@@ -1,11 +1,23 @@
-import { zScanBody, zScanResult } from '../../../domain/scan';
+import { SCAN_BATCH_MAX, zScanBody, zScanResult } from '../../../domain/scan';
 import { errorResponses } from '../../http/error-responses';
 import type { AreaPlugin } from '../plugin';
 import { scanPackages } from './service';
 
 export const scanRoutes: AreaPlugin = async (app) => {
   app.post('/scan', {
-    schema: { tags: ['scan'], body: zScanBody, response: { 200: zScanResult, ...errorResponses(400, 401, 403, 409) } },
+    schema: {
+      tags: ['scan'],
+      operationId: 'scanPackages',
+      summary: 'Scan packages at a checkpoint',
+      description: [
+        `Records up to ${SCAN_BATCH_MAX} codes at \`data.checkpoint\`, each answered in order: \`ok\`, \`duplicate\` (its package was scanned at this checkpoint within 10 minutes) or \`unknown\` (no such package).`,
+        'A package moves to the checkpoint on its first scan there newer than its current position.',
+        "A code's time is its own `occurred_at`, else the batch's, else now, and never later than the server's clock.",
+        "`userID` must be the caller's own id (403). A retry under the same Idempotency-Key answers the first result and records nothing again.",
+      ].join(' '),
+      body: zScanBody,
+      response: { 200: zScanResult, ...errorResponses(400, 401, 403, 409) },
+    },
     config: { activity: { action: 'Scanned packages', entity: 'scan' } },
     handler: async (request) => scanPackages(request.db, request.user!, request.body),
   });

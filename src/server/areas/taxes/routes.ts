@@ -10,24 +10,37 @@ const taxes = editableList({ tag: 'taxes', entity: 'tax', item: zTax, body: zTax
 export const taxesRoutes: AreaPlugin = async (app) => {
   // Public, unlike the other edited lists: the public calculator and orders for sale read it.
   app.get('/taxes', {
-    schema: { tags: taxes.tags, security: [], querystring: zTaxesQuery, response: { 200: listOf(zTax), ...errorResponses(400) } },
+    schema: {
+      tags: taxes.tags,
+      operationId: 'listTaxes',
+      summary: 'List tax categories',
+      description: 'By description. `search` matches part of the description or the tariff code, ignoring case; `limit` caps the rows.',
+      security: [],
+      querystring: zTaxesQuery,
+      response: { 200: listOf(zTax), ...errorResponses(400) },
+    },
     handler: async (request) => ({ data: await listTaxes(request.db, request.query.search, request.query.limit) }),
   });
 
   app.post('/taxes', {
-    schema: taxes.create,
+    schema: { ...taxes.create, operationId: 'createTax', summary: 'Add a tax category' },
     config: taxes.activity('Created tax category'),
     handler: async (request, reply) => reply.code(201).send(await createTax(request.db, request.body)),
   });
 
   app.put('/taxes/:id', {
-    schema: taxes.update,
+    schema: { ...taxes.update, operationId: 'updateTax', summary: 'Change a tax category' },
     config: taxes.activity('Updated tax category'),
     handler: async (request) => editTax(request.db, request.params.id, request.body),
   });
 
   app.delete('/taxes/:id', {
-    schema: taxes.remove,
+    schema: {
+      ...taxes.remove,
+      operationId: 'deleteTax',
+      summary: 'Delete a tax category',
+      description: 'Answers the deleted category; 409 while order items use it.',
+    },
     config: taxes.activity('Deleted tax category'),
     handler: async (request) => deleteTax(request.db, request.params.id),
   });

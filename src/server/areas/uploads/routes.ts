@@ -25,7 +25,10 @@ export const uploadsRoutes: AreaPlugin = async (app, { deps }) => {
   app.post('/orders/:id/uploads', {
     schema: {
       tags: ['uploads'],
-      description: 'One invoice file (png, jpg, jpeg, pdf or doc; at most 10 MB) in the multipart field `file`. An order holds at most 5.',
+      operationId: 'uploadInvoiceFile',
+      summary: 'Upload an invoice file to an order',
+      description:
+        'One invoice file (png, jpg, jpeg, pdf or doc; at most 10 MB) in the multipart field `file`; its first bytes must match its kind (415). An order holds at most 5 (409). Filed as origin Customer when a customer uploads it, else Manual.',
       consumes: multipart,
       params: zIdParams,
       response: { 201: zOrderFile, ...errors },
@@ -38,7 +41,15 @@ export const uploadsRoutes: AreaPlugin = async (app, { deps }) => {
   });
 
   app.delete('/orders/:id/uploads', {
-    schema: { tags: ['uploads'], params: zIdParams, querystring: zDeleteUploadQuery, response: { 200: zOrderFile, ...errors } },
+    schema: {
+      tags: ['uploads'],
+      operationId: 'deleteInvoiceFile',
+      summary: 'Remove an invoice file from an order',
+      description: 'The file named by `path` (or its URL) as the upload answered it; answers the removed file. The stored file goes once the removal has committed.',
+      params: zIdParams,
+      querystring: zDeleteUploadQuery,
+      response: { 200: zOrderFile, ...errors },
+    },
     config: activity('Removed invoice file', 'order'),
     handler: async (request) => deleteInvoiceFile(contextOf(request), request.params.id, request.query.path),
   });
@@ -46,7 +57,10 @@ export const uploadsRoutes: AreaPlugin = async (app, { deps }) => {
   app.post('/orders/:id/images', {
     schema: {
       tags: ['uploads'],
-      description: 'One or more images (png, jpg or jpeg; at most 10 MB each) in the multipart field `images`. An order holds at most 5.',
+      operationId: 'uploadOrderImages',
+      summary: 'Upload images of an order',
+      description:
+        'One or more images (png, jpg or jpeg; at most 10 MB each) in the multipart field `images`; their first bytes must match their kind (415). An order holds at most 5 (409).',
       consumes: multipart,
       params: zIdParams,
       response: { 201: zOrderImages, ...errors },
@@ -59,7 +73,14 @@ export const uploadsRoutes: AreaPlugin = async (app, { deps }) => {
   });
 
   app.delete('/order-images/:id', {
-    schema: { tags: ['uploads'], params: zIdParams, response: { 200: zOrderImage, ...errors } },
+    schema: {
+      tags: ['uploads'],
+      operationId: 'deleteOrderImage',
+      summary: 'Delete an order image',
+      description: 'Answers the deleted image; the stored file goes once the deletion has committed.',
+      params: zIdParams,
+      response: { 200: zOrderImage, ...errors },
+    },
     config: activity('Deleted order image', 'order image'),
     handler: async (request) => deleteOrderImage(contextOf(request), request.params.id),
   });

@@ -35,18 +35,48 @@ export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config
   const mail = { mailer, background, db: database.db };
 
   app.post('/users', {
-    schema: { tags: ['users'], body: zRegisterBody, response: { 201: zCustomer, ...errorResponses(400, 401, 403, 404, 409, 429) } },
+    schema: {
+      tags: ['users'],
+      operationId: 'registerUser',
+      summary: 'Register an account',
+      description:
+        'A guest registers a personal or business account; an admin may create an account of any type, and anyone else asking for a staff type gets 403. An email already registered is a 409 on `email`. At most 20 requests an hour from one address, admins exempt (429).',
+      // Signing in is optional here: a guest registers, an admin's token lets them create staff accounts.
+      security: [{}, { bearer: [] }],
+      body: zRegisterBody,
+      response: { 201: zCustomer, ...errorResponses(400, 401, 403, 404, 409, 429) },
+    },
     config: { activity: { action: 'Created user', entity: 'user' }, rateLimit: registrationLimit },
     handler: async (request, reply) => reply.code(201).send(await registerUser(request.db, request.user, request.body)),
   });
 
   app.get('/users/:id', {
-    schema: { tags: ['users'], params: zIdParams, response: { 200: zCustomer, ...errors } },
+    schema: {
+      tags: ['users'],
+      operationId: 'getUser',
+      summary: 'Read an account',
+      description: 'Any account by id, as My Account shows it.',
+      params: zIdParams,
+      response: { 200: zCustomer, ...errors },
+    },
     handler: async (request) => getUser(request.db, request.params.id),
   });
 
   app.put('/users/:id', {
-    schema: { tags: ['users'], params: zIdParams, body: zUpdateUserBody, response: { 200: zCustomer, ...errors } },
+    schema: {
+      tags: ['users'],
+      operationId: 'updateUser',
+      summary: 'Change an account',
+      description: [
+        'Replaces the profile fields in `data`. Only an admin changes an account type, fraud flag or special status (403 on one\'s own).',
+        "Changing one's own email or password needs `data.current_password` (400).",
+        'A new password ends the other sessions of the user (all of them when an admin sets it), and the owner is mailed about a new password or email.',
+        'An email registered to another account is a 409 on `data.email`.',
+      ].join(' '),
+      params: zIdParams,
+      body: zUpdateUserBody,
+      response: { 200: zCustomer, ...errors },
+    },
     config: { activity: { action: 'Updated user', entity: 'user' } },
     handler: async (request) => {
       const { user, notices } = await updateProfile(request.db, request.user!, request.session, request.params.id, request.body.data, config.publicUrl);
@@ -57,39 +87,88 @@ export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config
   });
 
   app.post('/users/:id/flag', {
-    schema: { tags: ['users'], params: zIdParams, response: { 200: zCustomer, ...errors } },
+    schema: {
+      tags: ['users'],
+      operationId: 'toggleFraudFlag',
+      summary: "Flag a customer for possible fraud, or clear the flag",
+      description: "Flips the customer's fraud flag and answers the customer; 404 when the id is not a customer's.",
+      params: zIdParams,
+      response: { 200: zCustomer, ...errors },
+    },
     config: { activity: { action: 'Toggled fraud flag on user', entity: 'user' } },
     handler: async (request) => toggleFlag(request.db, request.params.id),
   });
 
   app.get('/customers', {
-    schema: { tags: ['customers'], querystring: zCustomerOptionsQuery, response: { 200: listOf(zCustomerOption), ...errors } },
+    schema: {
+      tags: ['customers'],
+      operationId: 'listCustomers',
+      summary: 'List customers for the order form',
+      description: 'Compact rows for the order form\'s search and its offline cache, by name. `search` matches part of the name or email, or the Dept #; `limit` caps the rows.',
+      querystring: zCustomerOptionsQuery,
+      response: { 200: listOf(zCustomerOption), ...errors },
+    },
     handler: async (request) => ({ data: await listCustomers(request.db, request.query.search, request.query.limit) }),
   });
 
   app.get('/customers/paginated', {
-    schema: { tags: ['customers'], querystring: zCustomersPageQuery, response: { 200: zCustomersPage, ...errors } },
+    schema: {
+      tags: ['customers'],
+      operationId: 'pageCustomers',
+      summary: 'Page through customers',
+      description: '12 a page, newest first. `key` matches part of the name or email, or the Dept #, which then comes first.',
+      querystring: zCustomersPageQuery,
+      response: { 200: zCustomersPage, ...errors },
+    },
     handler: async (request) => listCustomersPage(request.db, request.query.page, request.query.key),
   });
 
   app.get('/customers/:id', {
-    schema: { tags: ['customers'], params: zIdParams, response: { 200: zCustomer, ...errors } },
+    schema: {
+      tags: ['customers'],
+      operationId: 'getCustomer',
+      summary: 'Read a customer',
+      description: "404 when the id is not a customer's.",
+      params: zIdParams,
+      response: { 200: zCustomer, ...errors },
+    },
     handler: async (request) => getCustomer(request.db, request.params.id),
   });
 
   app.get('/workers', {
-    schema: { tags: ['workers'], querystring: zWorkersQuery, response: { 200: listOf(zWorker), ...errors } },
+    schema: {
+      tags: ['workers'],
+      operationId: 'listWorkers',
+      summary: 'List staff accounts',
+      description: 'At most 50, active ones first, by name. `search` matches part of the name or email, or the Dept #.',
+      querystring: zWorkersQuery,
+      response: { 200: listOf(zWorker), ...errors },
+    },
     handler: async (request) => ({ data: await listWorkers(request.db, request.query.search) }),
   });
 
   app.post('/workers', {
-    schema: { tags: ['workers'], body: zCreateWorkerBody, response: { 201: zWorker, ...errors } },
+    schema: {
+      tags: ['workers'],
+      operationId: 'createWorker',
+      summary: 'Create a staff account',
+      description: 'An email already registered is a 409 on `email`.',
+      body: zCreateWorkerBody,
+      response: { 201: zWorker, ...errors },
+    },
     config: { activity: { action: 'Created worker', entity: 'user' } },
     handler: async (request, reply) => reply.code(201).send(await createWorker(request.db, request.body)),
   });
 
   app.delete('/workers/:id', {
-    schema: { tags: ['workers'], params: zIdParams, response: { 200: zWorker, ...errors } },
+    schema: {
+      tags: ['workers'],
+      operationId: 'retireWorker',
+      summary: 'Retire a staff account',
+      description: 'The account can no longer sign in, and its sessions end at once. Answers the worker. 409 for your own account and for one already retired.',
+      params: zIdParams,
+      response: { 200: zWorker, ...errors },
+    },
     config: { activity: { action: 'Retired worker', entity: 'user' } },
     handler: async (request) => {
       const retired = await retireWorker(request.db, request.user!, request.params.id);
