@@ -5,7 +5,8 @@ import { AppError } from './app-error';
 
 export const apiPrefix = '/api';
 
-const policyPath = (url: string) => (url.startsWith(apiPrefix) ? url.slice(apiPrefix.length) : url);
+/** The key of a route in the access policy, which names paths without /api. */
+export const policyPath = (url: string) => (url.startsWith(apiPrefix) ? url.slice(apiPrefix.length) : url);
 
 /** Routes outside the product API that need no policy entry: the OpenAPI viewer and the app. */
 export const isUnpolicedRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/') || !url.startsWith(apiPrefix);

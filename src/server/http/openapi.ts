@@ -3,7 +3,7 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { policyFor } from '../../domain/access';
-import { apiPrefix } from './access';
+import { apiPrefix, policyPath } from './access';
 import { describeAccess } from './openapi-access';
 import { tidyDocument } from './openapi-tidy';
 
@@ -26,7 +26,7 @@ const documentedUrls: Record<string, string> = { [`${apiPrefix}/files/*`]: `${ap
 const transform: SwaggerTransform = (input) => {
   const { schema, url } = jsonSchemaTransform(input);
   const method = [input.route.method].flat().find((m) => m !== 'HEAD') ?? 'GET';
-  const policy = policyFor(method, input.url.slice(apiPrefix.length));
+  const policy = policyFor(method, policyPath(input.url));
   const description = [schema.description, policy && describeAccess(policy)].filter(Boolean).join('\n\n');
   return { schema: { ...schema, ...(description ? { description } : {}) }, url: documentedUrls[url] ?? url };
 };
