@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { dateTimeField, pgIntegerMax, zIdNumber } from './fields';
+import { SCAN_BATCH_MAX } from './scan-batch';
+
+export { SCAN_BATCH_MAX, scanStatuses, zScanResult, type ScanResult, type ScanStatus } from './scan-batch';
 
 /** Server duplicate window: the same package at the same checkpoint within this long of another scan there. */
 export const SCAN_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
@@ -7,8 +10,6 @@ export const SCAN_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 export const SCANNER_DEDUPE_MS = 2000;
 /** A scan that happened more than this long before the server received it was queued offline. */
 export const SCAN_OFFLINE_AFTER_MS = 60 * 1000;
-/** The most codes one POST /scan may carry; the outbox sends longer runs as several batches. */
-export const SCAN_BATCH_MAX = 1000;
 
 const zDeviceTime = dateTimeField('Must be an ISO 8601 date and time');
 
@@ -57,20 +58,6 @@ export const zScanBody = z
   })
   .meta({ id: 'ScanBody' });
 export type ScanBody = z.infer<typeof zScanBody>;
-
-export const scanStatuses = ['ok', 'duplicate', 'unknown'] as const;
-export type ScanStatus = (typeof scanStatuses)[number];
-
-/**
- * One result per entry of qrcodes, in the same order. code is the entry as the server read it
- * (normalizeScannedCode); package_id is null for an unknown code.
- */
-export const zScanResult = z
-  .object({
-    results: z.array(z.object({ code: z.string(), status: z.enum(scanStatuses), package_id: z.number().int().nullable() })),
-  })
-  .meta({ id: 'ScanResult' });
-export type ScanResult = z.infer<typeof zScanResult>;
 
 export const scanMessages = {
   success: 'Your packages were successfully scanned.',

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { zErrorBody } from '../../domain/common';
 import { ApiError } from './api-error';
+import { zErrorBody } from './error-body';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 type Options<S extends z.ZodType> = { schema: S; body?: unknown; form?: FormData; query?: Query; idempotencyKey?: string };

@@ -1,6 +1,6 @@
 import type { Delivery } from '../../../src/domain/deliveries';
 import type { OutboxEntry } from '../../../src/app/offline/hooks/use-outbox';
-import { outboxEntry } from '../outbox-entry';
+import { outboxEntry, type EntryFields } from '../outbox-entry';
 
 export const delivery = (over: Partial<Delivery> & Pick<Delivery, 'id'>): Delivery => ({
   delivered: false,
@@ -18,5 +18,5 @@ export const delivery = (over: Partial<Delivery> & Pick<Delivery, 'id'>): Delive
 });
 
 /** A 'delivery-tick' outbox row as useOutboxRows hands it out. */
-export const tickRow = (deliveryId: number, over: Partial<OutboxEntry> = {}): OutboxEntry =>
+export const tickRow = (deliveryId: number, over: EntryFields = {}): OutboxEntry =>
   outboxEntry({ kind: 'delivery-tick', payload: { deliveryId, delivered_at: '2026-03-04T15:00:00.000Z' }, ...over });

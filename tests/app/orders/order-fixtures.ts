@@ -1,6 +1,6 @@
 import { zOrderFormData, type OrderFormData } from '../../../src/domain/orders';
 import type { OutboxEntry } from '../../../src/app/offline/hooks/use-outbox';
-import { outboxEntry } from '../outbox-entry';
+import { outboxEntry, type EntryFields } from '../outbox-entry';
 
 /** An order body as the form sends it: two packages, optional texts set or null, the unused via groups null. */
 export const orderData = (customer = 40): OrderFormData =>
@@ -48,6 +48,6 @@ export const orderData = (customer = 40): OrderFormData =>
   });
 
 /** An 'order-create' outbox row as useOutboxRows hands it out. */
-export const orderRow = (over: Partial<OutboxEntry> = {}): OutboxEntry =>
+export const orderRow = (over: EntryFields = {}): OutboxEntry =>
   // Queued just now: sent orders stay in the list for a day after they were queued.
   outboxEntry({ kind: 'order-create', payload: { workerID: 3, data: orderData() }, createdAt: new Date().toISOString(), ...over });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkStatesOf, isTicked, queuedEntriesOf } from '../../../src/app/areas/package-ins/held-outbox';
-import type { OutboxRow } from '../../../src/app/offline/store/outbox-schema';
+import type { StoredRow } from '../../../src/app/offline/store/outbox-schema';
 import type { OutboxEntry } from '../../../src/app/offline/hooks/use-outbox';
-import { outboxEntry } from '../outbox-entry';
+import { outboxEntry, type EntryFields } from '../outbox-entry';
 
-const row = (over: Partial<OutboxEntry> & Pick<OutboxRow, 'kind' | 'payload'>): OutboxEntry => outboxEntry({ userId: 7, ownerName: 'Wanda Worker', ...over });
+const row = (over: EntryFields & Pick<StoredRow, 'kind' | 'payload'>): OutboxEntry => outboxEntry({ userId: 7, ownerName: 'Wanda Worker', ...over });
 
-const intake = (count: number, over: Partial<OutboxEntry> = {}) =>
+const intake = (count: number, over: EntryFields = {}) =>
   row({ kind: 'package-in', payload: { packages: Array.from({ length: count }, (_, i) => ({ tracking_number: `T${i}` })), notes: null }, ...over });
-const check = (packageId: number, over: Partial<OutboxEntry> = {}) => row({ kind: 'held-check', payload: { packageId }, ...over });
+const check = (packageId: number, over: EntryFields = {}) => row({ kind: 'held-check', payload: { packageId }, ...over });
 
 describe('held shipments still on this device', () => {
   it('lists queued and failed intakes newest first with their local reference, leaving out sent ones and other kinds', () => {

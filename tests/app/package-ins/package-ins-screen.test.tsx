@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { packageInMessages, type PackageIn } from '../../../src/domain/package-ins';
 import type { OutboxEntry } from '../../../src/app/offline/hooks/use-outbox';
+import type { StoredRow } from '../../../src/app/offline/store/outbox-schema';
 import { fakeOutbox } from '../fake-use-outbox';
-import { outboxEntry } from '../outbox-entry';
+import { outboxEntry, type EntryFields } from '../outbox-entry';
 import { enqueue } from '../../../src/app/offline/store/outbox';
 import { packageInsApi } from '../../../src/app/api/package-ins';
 import { PackageInsScreen } from '../../../src/app/areas/package-ins/package-ins-screen';
@@ -37,7 +38,7 @@ const entry = (id: number, created_at: string, packages: PackageIn['packages']):
   packages,
 });
 
-const outboxRow = (over: Partial<OutboxEntry> & Pick<OutboxEntry, 'kind' | 'payload'>): OutboxEntry => outboxEntry({ id: 'row-1', localRef: 'L-7K3Q', ...over });
+const outboxRow = (over: EntryFields & Pick<StoredRow, 'kind' | 'payload'>): OutboxEntry => outboxEntry({ id: 'row-1', localRef: 'L-7K3Q', ...over });
 
 const box = () => screen.getByRole('textbox', { name: /Tracking number/ });
 const type = (value: string) => {

@@ -5,7 +5,7 @@ import { packageBarcode } from '../../../src/domain/barcode';
 import { scanMessages } from '../../../src/domain/scan';
 import type { OutboxEntry } from '../../../src/app/offline/hooks/use-outbox';
 import { fakeOutbox } from '../fake-use-outbox';
-import { outboxEntry } from '../outbox-entry';
+import { outboxEntry, type EntryFields } from '../outbox-entry';
 import { discardRow, enqueue, retryRow } from '../../../src/app/offline/store/outbox';
 import { ScanScreen } from '../../../src/app/areas/scan/scan-screen';
 import { renderWithProviders } from '../render';
@@ -37,7 +37,7 @@ const checkpoints: Checkpoint[] = [
 ];
 const [a, b] = [packageBarcode(11), packageBarcode(22)];
 
-const scanRow = (over: Partial<OutboxEntry>): OutboxEntry =>
+const scanRow = (over: EntryFields): OutboxEntry =>
   outboxEntry({ id: 'row-1', kind: 'scan', payload: { checkpoint: 4, codes: [a, b].map((code) => ({ code, occurred_at: '2026-03-04T10:00:00.000Z' })) }, localRef: 'L-AAAA', ...over });
 
 const wedge = (code: string) => act(() => fakes.onScan?.(code));

@@ -5,7 +5,7 @@ import { describeUpload } from '../../../src/app/areas/scan/scan-upload';
 
 const at = '2026-03-04T10:00:00.000Z';
 const payload = { checkpoint: 3, codes: ['BF0000001010', 'BF0000002028', 'NOPE1'].map((code) => ({ code, occurred_at: at })) };
-const row = (over: Partial<Parameters<typeof describeUpload>[0]>) => ({ status: 'pending' as const, payload, result: null, lastError: null, ...over });
+const row = (over: Partial<Pick<Parameters<typeof describeUpload>[0], 'status' | 'result' | 'lastError'>>) => ({ status: 'pending' as const, payload, result: null, lastError: null, ...over });
 const answer = (statuses: Record<string, 'ok' | 'duplicate' | 'unknown'>) => ({
   results: Object.entries(statuses).map(([code, status]) => ({ code, status, package_id: status === 'unknown' ? null : 1 })),
 });

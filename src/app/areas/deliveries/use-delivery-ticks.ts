@@ -3,7 +3,6 @@ import type { Delivery } from '../../../domain/deliveries';
 import { confirmAction } from '../../components/confirm';
 import { notifyError } from '../../components/notify';
 import { errorMessage } from '../../components/schema-form';
-import { readPayload } from '../../offline/store/outbox-read';
 import { discardRow, enqueue, retryRow } from '../../offline/store/outbox';
 import { requestSync } from '../../offline/sync';
 import { useOutboxRows, type OutboxEntry } from '../../offline/hooks/use-outbox';
@@ -11,9 +10,8 @@ import { customerName } from './delivery-format';
 import { deliveryState, ticksByDelivery, type Tick } from './delivery-state';
 
 const tickOf = (row: OutboxEntry): Tick[] => {
-  const payload = readPayload('delivery-tick', row.payload);
-  if (!payload.ok) return [];
-  const { deliveryId, delivered_at } = payload.payload;
+  if (row.kind !== 'delivery-tick' || row.payloadError !== undefined) return [];
+  const { deliveryId, delivered_at } = row.payload;
   return [{ rowId: row.id, deliveryId, deliveredAt: delivered_at, status: row.status, lastError: row.lastError, isMine: row.isMine, ownerName: row.ownerName }];
 };
 

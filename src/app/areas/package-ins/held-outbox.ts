@@ -1,4 +1,3 @@
-import { zHeldCheckPayload, zPackageInPayload } from '../../offline/store/outbox-schema';
 import type { OutboxEntry } from '../../offline/hooks/use-outbox';
 
 /** A Packages In entry that is still on this device, shown in the table until the server has it. */
@@ -18,9 +17,8 @@ export const queuedEntriesOf = (rows: readonly OutboxEntry[]): QueuedEntry[] =>
   rows
     .flatMap((row) => {
       if (row.kind !== 'package-in' || row.status === 'done') return [];
-      const payload = zPackageInPayload.safeParse(row.payload);
       const { id, localRef, occurredAt, ownerName, isMine, status, lastError } = row;
-      return [{ id, localRef, occurredAt, ownerName, isMine, status, lastError, count: payload.success ? payload.data.packages.length : 0 }];
+      return [{ id, localRef, occurredAt, ownerName, isMine, status, lastError, count: row.payloadError === undefined ? row.payload.packages.length : 0 }];
     })
     .sort((a, b) => b.occurredAt.localeCompare(a.occurredAt));
 
@@ -33,12 +31,10 @@ export type CheckState = 'pending' | 'failed' | 'done';
 export const checkStatesOf = (rows: readonly OutboxEntry[]): ReadonlyMap<number, CheckState> => {
   const states = new Map<number, { state: CheckState; at: string }>();
   for (const row of rows) {
-    if (row.kind !== 'held-check') continue;
-    const payload = zHeldCheckPayload.safeParse(row.payload);
-    if (!payload.success) continue;
+    if (row.kind !== 'held-check' || row.payloadError !== undefined) continue;
     const state: CheckState = row.status === 'done' ? 'done' : row.status === 'failed' ? 'failed' : 'pending';
-    const earlier = states.get(payload.data.packageId);
-    if (!earlier || earlier.at <= row.createdAt) states.set(payload.data.packageId, { state, at: row.createdAt });
+    const earlier = states.get(row.payload.packageId);
+    if (!earlier || earlier.at <= row.createdAt) states.set(row.payload.packageId, { state, at: row.createdAt });
   }
   return new Map([...states].map(([id, { state }]) => [id, state]));
 };

@@ -1,14 +1,12 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { payloadOf } from './scan-upload';
+import type { ScanEntry } from '../../offline/hooks/use-outbox';
 
-export type FailedRow = { id: string; payload: unknown; lastError: string | null; occurredAt: string };
-
-type ActionsProps = { row: FailedRow; onEdit: (row: FailedRow) => void; onDiscard: (row: FailedRow) => void };
+type ActionsProps = { row: ScanEntry; onEdit: (row: ScanEntry) => void; onDiscard: (row: ScanEntry) => void };
 
 /** A refused upload is never dropped silently: the worker corrects and resends it, or discards it after confirming. */
 export const FailedScanActions = ({ row, onEdit, onDiscard }: ActionsProps) => (
   <>
-    <Button mih={48} onClick={() => onEdit(row)} disabled={!payloadOf(row)}>
+    <Button mih={48} onClick={() => onEdit(row)} disabled={row.payloadError !== undefined}>
       Edit &amp; retry
     </Button>
     <Button mih={48} variant="outline" color="red" onClick={() => onDiscard(row)}>
@@ -17,7 +15,7 @@ export const FailedScanActions = ({ row, onEdit, onDiscard }: ActionsProps) => (
   </>
 );
 
-type Props = { rows: readonly FailedRow[]; checkpointName: (id: number) => string } & Omit<ActionsProps, 'row'>;
+type Props = { rows: readonly ScanEntry[]; checkpointName: (id: number) => string } & Omit<ActionsProps, 'row'>;
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -30,7 +28,7 @@ export const ScanFailedUploads = ({ rows, checkpointName, ...actions }: Props) =
         Scans that did not upload
       </Title>
       {rows.map((row) => {
-        const payload = payloadOf(row);
+        const payload = row.payloadError === undefined ? row.payload : null;
         const count = payload?.codes.length ?? 0;
         return (
           <Paper key={row.id} withBorder p="sm">

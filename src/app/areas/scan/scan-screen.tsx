@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Switch, Textarea, Title } from '@mantine/core';
 import { IconCamera, IconCameraOff, IconSend } from '@tabler/icons-react';
 import { errorMessage } from '../../components/schema-form';
-import { enqueue, retryRow } from '../../offline/store/outbox';
 import { useOutboxRows, useSyncState } from '../../offline/hooks/use-outbox';
 import { CameraScanner } from '../../scanner/camera-scanner';
 import { useWedgeScanner } from '../../scanner/use-wedge-scanner';
@@ -42,9 +41,7 @@ export const ScanScreen = () => {
     setSubmitting(true);
     setSubmitError(null);
     try {
-      const id = failures.editingId ?? (await enqueue('scan', payload)).id;
-      if (failures.editingId) await retryRow(id, payload);
-      failures.submitted(id);
+      await failures.submit(payload);
       form.clear();
     } catch (error) {
       setSubmitError(errorMessage(error));

@@ -1,7 +1,7 @@
 import { scanMessages, zScanResult, type ScanStatus } from '../../../domain/scan';
-import { zScanPayload, type OutboxRow, type ScanPayload } from '../../offline/store/outbox-schema';
+import type { OutboxRow, PayloadRead, ScanPayload } from '../../offline/store/outbox-schema';
 
-type UploadRow = Pick<OutboxRow, 'status' | 'payload' | 'result' | 'lastError'>;
+type UploadRow = Pick<OutboxRow, 'status' | 'result' | 'lastError'> & PayloadRead<ScanPayload>;
 
 export type CodeResult = { code: string; status: ScanStatus };
 
@@ -11,17 +11,12 @@ export type ScanUpload =
   | { state: 'done'; success: boolean; message: string; results: CodeResult[] }
   | { state: 'failed'; message: string; reason: string };
 
-export const payloadOf = (row: { payload: unknown }): ScanPayload | null => {
-  const parsed = zScanPayload.safeParse(row.payload);
-  return parsed.success ? parsed.data : null;
-};
-
 /**
  * What the screen says about an uploaded scan form. The spec's success text is shown only when the
  * server accepted every code; an unknown code or a refused upload gives its failure text.
  */
 export const describeUpload = (row: UploadRow, online: boolean): ScanUpload => {
-  const codes = payloadOf(row)?.codes.map((entry) => entry.code) ?? [];
+  const codes = row.payloadError === undefined ? row.payload.codes.map((entry) => entry.code) : [];
   if (row.status === 'failed') return { state: 'failed', message: scanMessages.failure, reason: row.lastError ?? 'The server refused these scans.' };
   if (row.status !== 'done') return { state: online ? 'sending' : 'queued', count: codes.length };
   const answer = zScanResult.safeParse(row.result);

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { confirmAction } from '../../components/confirm';
 import { notifyError } from '../../components/notify';
 import { errorMessage } from '../../components/schema-form';
-import { discardRow } from '../../offline/store/outbox';
+import { useFailedScanEdit } from '../../offline/hooks/use-failed-scan-edit';
+import type { ScanEntry } from '../../offline/hooks/use-outbox';
+import { discardRow, enqueue } from '../../offline/store/outbox';
 import type { ScanPayload } from '../../offline/store/outbox-schema';
-import { payloadOf } from './scan-upload';
 
 type Form = { load: (payload: ScanPayload) => void; clear: () => void };
-type Row = { id: string; payload: unknown };
 
 /**
  * Which outbox row the screen reports on (the last submit) and which failed row the form is
@@ -16,18 +16,17 @@ type Row = { id: string; payload: unknown };
  */
 export const useFailedUploadActions = (form: Form) => {
   const [submittedId, setSubmittedId] = useState<string | null>(null);
-  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = useFailedScanEdit(form);
+  const editingId = editing.editing?.id ?? null;
 
-  const edit = (row: Row) => {
-    const payload = payloadOf(row);
-    if (!payload) return;
-    form.load(payload);
-    setEditingId(row.id);
+  const edit = (row: ScanEntry) => {
+    if (row.payloadError !== undefined) return;
+    editing.start(row);
     if (submittedId === row.id) setSubmittedId(null);
   };
 
-  const discard = async (row: Row) => {
-    const count = payloadOf(row)?.codes.length ?? 0;
+  const discard = async (row: ScanEntry) => {
+    const count = row.payloadError === undefined ? row.payload.codes.length : 0;
     const confirmed = await confirmAction({
       title: 'Discard these scans?',
       message: `${count === 1 ? 'The code' : `The ${count} codes`} will not be uploaded, and this cannot be undone.`,
@@ -42,27 +41,21 @@ export const useFailedUploadActions = (form: Form) => {
       return;
     }
     if (submittedId === row.id) setSubmittedId(null);
-    if (editingId === row.id) {
-      setEditingId(null);
-      form.clear();
-    }
+    if (editingId === row.id) editing.stop();
   };
 
   /** Unknown codes go back in the form to be corrected, keeping their first scan times. */
-  const recheck = (row: Row, codes: readonly string[]) => {
-    const payload = payloadOf(row);
-    if (payload) form.load({ checkpoint: payload.checkpoint, codes: payload.codes.filter((entry) => codes.includes(entry.code)) });
+  const recheck = (row: ScanEntry, codes: readonly string[]) => {
+    if (row.payloadError !== undefined) return;
+    form.load({ checkpoint: row.payload.checkpoint, codes: row.payload.codes.filter((entry) => codes.includes(entry.code)) });
   };
 
-  const cancelEdit = () => {
-    setEditingId(null);
-    form.clear();
-  };
-
-  const submitted = (id: string) => {
+  /** Submit: the row being edited is sent again as the form now has it; otherwise the form's scans are queued. */
+  const submit = async (payload: ScanPayload) => {
+    const id = editingId ?? (await enqueue('scan', payload)).id;
+    if (editingId) await editing.retry(payload);
     setSubmittedId(id);
-    setEditingId(null);
   };
 
-  return { submittedId, editingId, edit, discard: (row: Row) => void discard(row), recheck, cancelEdit, submitted };
+  return { submittedId, editingId, edit, discard: (row: ScanEntry) => void discard(row), recheck, cancelEdit: editing.stop, submit };
 };

@@ -8,11 +8,15 @@ import { useClock } from './use-clock';
 import { useOnline } from './use-online';
 
 export type OutboxEntry = OutboxRow & { isMine: boolean };
+export type EntryOf<K extends OutboxKind> = Extract<OutboxEntry, { kind: K }>;
+export type ScanEntry = EntryOf<'scan'>;
 
 const newestFirst = (a: OutboxRow, b: OutboxRow) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
-/** Every queued, failed and recently sent row on this device, newest first, whoever queued it. */
-export const useOutboxRows = (filter?: { kind?: OutboxKind }): OutboxEntry[] => {
+/** Every queued, failed and recently sent row on this device, newest first, whoever queued it; or those of one kind. */
+export function useOutboxRows(): OutboxEntry[];
+export function useOutboxRows<K extends OutboxKind>(filter: { kind: K }): EntryOf<K>[];
+export function useOutboxRows(filter?: { kind: OutboxKind }): OutboxEntry[] {
   const kind = filter?.kind;
   const rows = useLiveQuery(async () => {
     const [{ rows: all }, session] = await Promise.all([readAllRows(), readSessionRow()]);
@@ -22,7 +26,7 @@ export const useOutboxRows = (filter?: { kind?: OutboxKind }): OutboxEntry[] => 
       .map((row) => ({ ...row, isMine: row.userId === session?.userId }));
   }, [kind]);
   return rows ?? [];
-};
+}
 
 /** Rows too damaged to read: the sync panel lists them as failed so they can be discarded. */
 export const useUnreadableRows = (): UnreadableRow[] => useLiveQuery(async () => (await readAllRows()).unreadable, []) ?? [];

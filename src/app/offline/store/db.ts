@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { MetaRow, OutboxRow, ReferenceRow, SessionRow } from './outbox-schema';
+import type { MetaRow, ReferenceRow, SessionRow, StoredRow } from './outbox-schema';
 
 /**
  * The one IndexedDB database of the app, opened by the page and by the service worker.
@@ -7,7 +7,7 @@ import type { MetaRow, OutboxRow, ReferenceRow, SessionRow } from './outbox-sche
  */
 class OfflineDb extends Dexie {
   // `declare`, not fields: class fields would overwrite the tables Dexie sets up in its constructor.
-  declare outbox: EntityTable<OutboxRow, 'id'>;
+  declare outbox: EntityTable<StoredRow, 'id'>;
   declare session: EntityTable<SessionRow, 'id'>;
   declare reference: EntityTable<ReferenceRow, 'key'>;
   declare meta: EntityTable<MetaRow, 'key'>;

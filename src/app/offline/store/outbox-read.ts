@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { db } from './db';
-import { describeIssues, payloadSchemas, zOutboxRow, type OutboxKind, type OutboxPayloads, type OutboxRow } from './outbox-schema';
+import { describeIssues, payloadSchemas, zOutboxRow, type OutboxKind, type OutboxPayloads, type OutboxRow, type PayloadRead, type RowOf, type StoredRow } from './outbox-schema';
 
 /** A stored row that no longer matches its schema (a bug, an old version, a damaged disk). */
 export type UnreadableRow = { id: string; error: string };
 
-export type ReadResult = { ok: true; row: OutboxRow } | { ok: false; unreadable: UnreadableRow };
+type Read<R> = { ok: true; row: R } | { ok: false; unreadable: UnreadableRow };
 
 export const unreadableMessage = (detail: string) =>
   `This queued change could not be read (${detail}).`;
@@ -13,7 +13,8 @@ export const unreadableMessage = (detail: string) =>
 const idOf = (raw: unknown) =>
   typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'string' ? raw.id : '';
 
-export const readRow = (raw: unknown): ReadResult => {
+/** The row as stored, its envelope checked; what writes a row back reads it this way. */
+export const readStoredRow = (raw: unknown): Read<StoredRow> => {
   const parsed = z.safeParse(zOutboxRow, raw);
   if (parsed.success) return { ok: true, row: parsed.data };
   return { ok: false, unreadable: { id: idOf(raw), error: unreadableMessage(describeIssues(parsed.error)) } };
@@ -26,6 +27,33 @@ export const readPayload = <K extends OutboxKind>(kind: K, payload: unknown): Pa
   const parsed = z.safeParse(payloadSchemas[kind], payload);
   if (!parsed.success) return { ok: false, error: unreadableMessage(describeIssues(parsed.error)) };
   return { ok: true, payload: parsed.data as OutboxPayloads[K] };
+};
+
+const withPayload = <K extends OutboxKind>(row: StoredRow, kind: K): RowOf<K> => {
+  const read = readPayload(kind, row.payload);
+  const payload: PayloadRead<OutboxPayloads[K]> = read.ok ? { payload: read.payload } : { payload: row.payload, payloadError: read.error };
+  return { ...row, kind, ...payload };
+};
+
+/** A row's payload is parsed here, once; everything past the read gets it typed by its kind. */
+const typedRow = (row: StoredRow): OutboxRow => {
+  switch (row.kind) {
+    case 'scan':
+      return withPayload(row, 'scan');
+    case 'package-in':
+      return withPayload(row, 'package-in');
+    case 'held-check':
+      return withPayload(row, 'held-check');
+    case 'order-create':
+      return withPayload(row, 'order-create');
+    case 'delivery-tick':
+      return withPayload(row, 'delivery-tick');
+  }
+};
+
+export const readRow = (raw: unknown): Read<OutboxRow> => {
+  const stored = readStoredRow(raw);
+  return stored.ok ? { ok: true, row: typedRow(stored.row) } : stored;
 };
 
 /**

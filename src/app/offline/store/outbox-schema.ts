@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { OrderFormData } from '../../../domain/orders';
+import { SCAN_BATCH_MAX } from '../../../domain/scan-batch';
 
 /*
  * Shapes of everything kept in IndexedDB. zod/mini, not zod: the service worker imports this
@@ -33,11 +34,12 @@ export const zOutboxRow = z.object({
   batchKey: z.nullable(zText),
   localRef: z.string(),
 });
-export type OutboxRow = z.infer<typeof zOutboxRow>;
+/** A row as stored: what the table holds, its payload not yet checked against its kind. */
+export type StoredRow = z.infer<typeof zOutboxRow>;
 
 export const zScanPayload = z.object({
   checkpoint: zId,
-  codes: z.array(z.object({ code: zText, occurred_at: zIso })).check(z.minLength(1), z.maxLength(1000)),
+  codes: z.array(z.object({ code: zText, occurred_at: zIso })).check(z.minLength(1), z.maxLength(SCAN_BATCH_MAX)),
 });
 export const zPackageInPayload = z.object({
   packages: z.array(z.object({ tracking_number: zText })).check(z.minLength(1)),
@@ -65,11 +67,21 @@ export type OutboxPayloads = {
   'delivery-tick': z.infer<typeof zDeliveryTickPayload>;
 };
 
-/** Per-code answers of POST /api/scan, split back onto the rows of a batch. */
-export const zScanResult = z.object({
-  results: z.array(z.object({ code: z.string(), status: z.enum(['ok', 'duplicate', 'unknown']), package_id: z.nullable(z.int()) })),
-});
-export type ScanRowResult = z.infer<typeof zScanResult>;
+/**
+ * A payload as read back: checked once, where the row is read, against its kind's schema; or, when
+ * it no longer fits (an old version, a damaged disk), kept as it was with what is wrong, so the
+ * row still shows, fails, and can be retried with a new payload or discarded.
+ */
+export type PayloadRead<P> = { payload: P; payloadError?: undefined } | { payload: unknown; payloadError: string };
+
+/** A row of one kind, as everything past the read gets it. */
+export type RowOf<K extends OutboxKind> = Omit<StoredRow, 'kind' | 'payload'> & { kind: K } & PayloadRead<OutboxPayloads[K]>;
+export type OutboxRow = { [K in OutboxKind]: RowOf<K> }[OutboxKind];
+/** A row whose payload fits its kind, the only kind of row that is sent or edited. */
+export type CheckedRow = Extract<OutboxRow, { payloadError?: undefined }>;
+export type CheckedScanRow = Extract<CheckedRow, { kind: 'scan' }>;
+
+export const isCheckedScan = (row: OutboxRow | undefined): row is CheckedScanRow => row?.kind === 'scan' && row.payloadError === undefined;
 
 /** The signed-in user, mirrored from the page so the service worker can send under the owner's token. */
 export const zSessionRow = z.object({ id: z.literal('current'), userId: zId, name: z.string(), token: zText, expiresAt: zIso });

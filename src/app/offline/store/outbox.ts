@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { db } from './db';
 import { createLocalRef } from './local-ref';
-import { readPayload, readRow } from './outbox-read';
-import type { OutboxKind, OutboxPayloads, OutboxRow } from './outbox-schema';
+import { readPayload, readStoredRow } from './outbox-read';
+import type { OutboxKind, OutboxPayloads, StoredRow } from './outbox-schema';
 import { withQuotaCheck } from './quota';
 import { readSessionRow } from './session-row';
 import { signalSyncNeeded } from './sync-signals';
@@ -28,11 +28,11 @@ const checkedPayload = <K extends OutboxKind>(kind: K, payload: unknown) => {
  * first tried straight away passes the key of that try: if the server saved it and only the
  * answer was lost, the queued copy replays that answer instead of saving it again.
  */
-export const enqueue = async <K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], options: { idempotencyKey?: string } = {}): Promise<OutboxRow> => {
+export const enqueue = async <K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], options: { idempotencyKey?: string } = {}): Promise<StoredRow> => {
   const session = await readSessionRow();
   if (!session) throw new Error('Sign in to record this change.');
   const createdAt = nextCreatedAt();
-  const row: OutboxRow = {
+  const row: StoredRow = {
     id: crypto.randomUUID(),
     kind,
     payload: checkedPayload(kind, payload),
@@ -54,8 +54,8 @@ export const enqueue = async <K extends OutboxKind>(kind: K, payload: OutboxPayl
   return row;
 };
 
-const readStoredRow = async (id: string) => {
-  const result = readRow(await db.outbox.get(id));
+const readStored = async (id: string) => {
+  const result = readStoredRow(await db.outbox.get(id));
   if (!result.ok) throw new Error(result.unreadable.error);
   return result.row;
 };
@@ -67,7 +67,7 @@ const readStoredRow = async (id: string) => {
 export const retryRow = async (id: string, payload?: unknown) => {
   await withQuotaCheck(() =>
     db.transaction('rw', db.outbox, async () => {
-      const row = await readStoredRow(id);
+      const row = await readStored(id);
       if (row.status !== 'failed') throw new Error('Only a failed change can be retried.');
       const changed = payload !== undefined && JSON.stringify(payload) !== JSON.stringify(row.payload);
       await db.outbox.update(id, {

@@ -1,5 +1,5 @@
 import { db } from './db';
-import { readRow } from './outbox-read';
+import { readStoredRow } from './outbox-read';
 
 const keepDoneMs = 7 * 24 * 60 * 60_000;
 const keepDoneRows = 2000;
@@ -10,7 +10,7 @@ const keepDoneRows = 2000;
  */
 export const pruneDoneRows = async (nowMs: number) => {
   const done = (await db.outbox.where('status').equals('done').toArray()).flatMap((raw) => {
-    const read = readRow(raw);
+    const read = readStoredRow(raw);
     return read.ok ? [read.row] : [];
   });
   done.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

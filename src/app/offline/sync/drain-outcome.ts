@@ -1,21 +1,18 @@
 import * as z from 'zod/mini';
-import { backoffDelayMs } from './backoff';
+import { zScanResult } from '../../../domain/scan-batch';
 import { db } from '../store/db';
+import type { CheckedRow, MetaValue, StoredRow } from '../store/outbox-schema';
+import { backoffDelayMs } from './backoff';
 import type { DrainUnit } from './drain-units';
 import type { SendOutcome } from './drain-send';
-import { readPayload } from '../store/outbox-read';
-import { zScanResult, type MetaValue, type OutboxRow } from '../store/outbox-schema';
 
 /**
  * Gives each row of a scan batch the answers for its own codes. The server answers in request
  * order, so a row's slice is its codes' positions; a repeated code keeps its own answer.
  */
-const splitScanResults = (rows: readonly OutboxRow[], body: unknown): unknown[] => {
+const splitScanResults = (rows: readonly CheckedRow[], body: unknown): unknown[] => {
   const parsed = z.safeParse(zScanResult, body);
-  const counts = rows.map((row) => {
-    const read = readPayload('scan', row.payload);
-    return read.ok ? read.payload.codes.length : 0;
-  });
+  const counts = rows.map((row) => (row.kind === 'scan' ? row.payload.codes.length : 0));
   const total = counts.reduce((sum, n) => sum + n, 0);
   if (!parsed.success || parsed.data.results.length !== total) return rows.map(() => body);
   let offset = 0;
@@ -33,7 +30,7 @@ export type DrainProgress = { done: number; total: number };
 export const applyOutcome = async (unit: DrainUnit, outcome: SendOutcome, env: OutcomeEnv, progress: DrainProgress) => {
   const nowMs = env.now();
   const results = outcome.type === 'ok' && unit.batch ? splitScanResults(unit.rows, outcome.body) : null;
-  const changesOf = (row: OutboxRow, index: number): Partial<OutboxRow> => {
+  const changesOf = (row: CheckedRow, index: number): Partial<StoredRow> => {
     const attempts = row.attempts + 1;
     switch (outcome.type) {
       case 'ok':

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { zErrorBody } from '../../api/error-body';
 import { db } from '../store/db';
 import type { DrainUnit } from './drain-units';
 import { readRow } from '../store/outbox-read';
@@ -34,8 +35,6 @@ export const claimUnit = (unit: DrainUnit) =>
     await db.outbox.bulkUpdate(unit.rows.map((row) => ({ key: row.id, changes: { status: 'sending', batchKey: unit.batch ? key : null } })));
     return key;
   });
-
-const zErrorBody = z.object({ error: z.object({ message: z.string(), fields: z.optional(z.record(z.string(), z.string())) }) });
 
 /** The answer's JSON, or null for an empty or non-JSON body; a body cut off in transit still throws. */
 const readJson = async (response: Response): Promise<unknown> => {

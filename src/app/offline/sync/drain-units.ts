@@ -1,12 +1,11 @@
+import { SCAN_BATCH_MAX } from '../../../domain/scan-batch';
 import { db } from '../store/db';
-import { scanBatchRequest, rowRequest, type ApiRequest } from './drain-request';
-import { readPayload, readRow, surfaceUnreadable } from '../store/outbox-read';
-import type { OutboxRow, ScanPayload } from '../store/outbox-schema';
+import { readRow, surfaceUnreadable } from '../store/outbox-read';
+import { isCheckedScan, type CheckedRow, type CheckedScanRow, type OutboxRow } from '../store/outbox-schema';
+import { rowRequest, scanBatchRequest, type ApiRequest } from './drain-request';
 
 /** What one request sends: one row, or a batch of scan rows that share one Idempotency-Key. */
-export type DrainUnit = { rows: OutboxRow[]; request: ApiRequest; batchKey: string | null; batch: boolean };
-
-const maxCodesPerBatch = 1000;
+export type DrainUnit = { rows: CheckedRow[]; request: ApiRequest; batchKey: string | null; batch: boolean };
 
 const byCreatedAt = (a: OutboxRow, b: OutboxRow) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id.localeCompare(b.id);
 
@@ -27,17 +26,9 @@ export const loadDueRows = async (userId: number, nowMs: number, ignoreBackoff: 
   return due.sort(byCreatedAt);
 };
 
-type ScanRow = { row: OutboxRow; payload: ScanPayload };
-
-const scanRowOf = (row: OutboxRow | undefined): ScanRow | null => {
-  if (row?.kind !== 'scan') return null;
-  const read = readPayload('scan', row.payload);
-  return read.ok ? { row, payload: read.payload } : null;
-};
-
-const scanUnit = (members: readonly ScanRow[], batchKey: string | null): DrainUnit => ({
-  rows: members.map((m) => m.row),
-  request: scanBatchRequest(members[0]!.row.userId, members[0]!.payload.checkpoint, members.map((m) => m.payload)),
+const scanUnit = (members: readonly CheckedScanRow[], batchKey: string | null): DrainUnit => ({
+  rows: [...members],
+  request: scanBatchRequest(members[0]!.userId, members[0]!.payload.checkpoint, members.map((member) => member.payload)),
   batchKey,
   batch: true,
 });
@@ -46,17 +37,17 @@ const scanUnit = (members: readonly ScanRow[], batchKey: string | null): DrainUn
  * A batch that was already sent once keeps exactly its rows, so a retry repeats the same request
  * under the same key; new scans join only the consecutive new scans at the same checkpoint.
  */
-const collectBatch = (first: ScanRow, rows: readonly OutboxRow[], from: number) => {
-  if (first.row.batchKey !== null) {
-    const key = first.row.batchKey;
-    return rows.filter((row) => row.batchKey === key).flatMap((row) => scanRowOf(row) ?? []);
+const collectBatch = (first: CheckedScanRow, rows: readonly OutboxRow[], from: number) => {
+  if (first.batchKey !== null) {
+    const key = first.batchKey;
+    return rows.filter((row): row is CheckedScanRow => isCheckedScan(row) && row.batchKey === key);
   }
   const members = [first];
   let codes = first.payload.codes.length;
   for (let i = from + 1; i < rows.length; i++) {
-    const next = scanRowOf(rows[i]);
-    if (!next || next.row.batchKey !== null || next.payload.checkpoint !== first.payload.checkpoint) break;
-    if (codes + next.payload.codes.length > maxCodesPerBatch) break;
+    const next = rows[i];
+    if (!isCheckedScan(next) || next.batchKey !== null || next.payload.checkpoint !== first.payload.checkpoint) break;
+    if (codes + next.payload.codes.length > SCAN_BATCH_MAX) break;
     codes += next.payload.codes.length;
     members.push(next);
   }
@@ -69,19 +60,17 @@ export const groupUnits = async (rows: readonly OutboxRow[]): Promise<DrainUnit[
   const taken = new Set<string>();
   for (const [index, row] of rows.entries()) {
     if (taken.has(row.id)) continue;
-    const scan = scanRowOf(row);
-    if (scan) {
-      const members = collectBatch(scan, rows, index);
-      for (const member of members) taken.add(member.row.id);
+    if (row.payloadError !== undefined) {
+      await surfaceUnreadable({ id: row.id, error: row.payloadError });
+      continue;
+    }
+    if (row.kind === 'scan') {
+      const members = collectBatch(row, rows, index);
+      for (const member of members) taken.add(member.id);
       units.push(scanUnit(members, row.batchKey));
       continue;
     }
-    const request = rowRequest(row);
-    if ('error' in request) {
-      await surfaceUnreadable({ id: row.id, error: request.error });
-      continue;
-    }
-    units.push({ rows: [row], request, batchKey: null, batch: false });
+    units.push({ rows: [row], request: rowRequest(row), batchKey: null, batch: false });
   }
   return units;
 };

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Drawer, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { listOf } from '../../../domain/common';
@@ -7,6 +6,7 @@ import { checkpointsApi } from '../../api/checkpoints';
 import { ageText } from './age-text';
 import { useCachedReference } from '../hooks/use-cached-reference';
 import { requestSync } from '../sync';
+import { useFailedScanEdit } from '../hooks/use-failed-scan-edit';
 import { useOutboxRows, useUnreadableRows, type OutboxEntry, type SyncState } from '../hooks/use-outbox';
 import { useClock } from '../hooks/use-clock';
 import { sessionStore } from '../../session/session-store';
@@ -32,7 +32,7 @@ export const SyncPanel = ({ opened, onClose, state }: Props) => {
   const rows = useOutboxRows();
   const unreadable = useUnreadableRows();
   const checkpoints = useCachedReference('checkpoints', checkpointsApi.list, zCheckpointList).data?.data ?? [];
-  const [editing, setEditing] = useState<OutboxEntry | null>(null);
+  const scanEdit = useFailedScanEdit();
   const nameOf = (id: number) => checkpoints.find((c) => c.id === id)?.name;
   const failed = rows.filter((row) => row.status === 'failed');
   const pending = rows.filter((row) => row.status === 'pending' || row.status === 'sending').reverse();
@@ -44,7 +44,7 @@ export const SyncPanel = ({ opened, onClose, state }: Props) => {
   const list = (entries: OutboxEntry[]) => (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {entries.slice(0, shownRows).map((entry) => (
-        <SyncRowCard key={entry.id} entry={entry} description={describeRow(entry, nameOf)} now={now} onEdit={setEditing} />
+        <SyncRowCard key={entry.id} entry={entry} description={describeRow(entry, nameOf)} now={now} onEdit={scanEdit.start} />
       ))}
       {entries.length > shownRows && <Text size="sm" c="dimmed">and {entries.length - shownRows} more</Text>}
     </Stack>
@@ -72,8 +72,8 @@ export const SyncPanel = ({ opened, onClose, state }: Props) => {
             Sync now
           </Button>
         </Group>
-        {editing ? (
-          <SyncScanEdit row={editing} checkpoints={checkpoints} onClose={() => setEditing(null)} />
+        {scanEdit.editing ? (
+          <SyncScanEdit row={scanEdit.editing} checkpoints={checkpoints} onRetry={scanEdit.retry} onClose={scanEdit.stop} />
         ) : (
           <>
             <Title order={5}>Failed ({failed.length + unreadable.length})</Title>

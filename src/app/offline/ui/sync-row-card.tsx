@@ -3,9 +3,9 @@ import { confirmAction } from '../../components/confirm';
 import { notifyError } from '../../components/notify';
 import { ageText } from './age-text';
 import { discardRow, retryRow } from '../store/outbox';
-import type { OutboxEntry } from '../hooks/use-outbox';
+import type { OutboxEntry, ScanEntry } from '../hooks/use-outbox';
 
-type Props = { entry: OutboxEntry; description: string; now: number; onEdit: (entry: OutboxEntry) => void };
+type Props = { entry: OutboxEntry; description: string; now: number; onEdit: (entry: ScanEntry) => void };
 
 const statusBadge = { pending: ['Pending', 'blue'], sending: ['Sending', 'blue'], failed: ['Failed', 'red'], done: ['Sent', 'green'] } as const;
 

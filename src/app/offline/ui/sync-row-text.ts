@@ -1,4 +1,3 @@
-import { readPayload } from '../store/outbox-read';
 import type { OutboxRow } from '../store/outbox-schema';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -7,24 +6,17 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export const describeRow = (row: OutboxRow, checkpointName: (id: number) => string | undefined): string => {
   switch (row.kind) {
     case 'scan': {
-      const read = readPayload('scan', row.payload);
-      if (!read.ok) return 'Scan';
-      const name = checkpointName(read.payload.checkpoint) ?? `checkpoint #${read.payload.checkpoint}`;
-      return `${plural(read.payload.codes.length, 'code', 'codes')} scanned at ${name}`;
+      if (row.payloadError !== undefined) return 'Scan';
+      const name = checkpointName(row.payload.checkpoint) ?? `checkpoint #${row.payload.checkpoint}`;
+      return `${plural(row.payload.codes.length, 'code', 'codes')} scanned at ${name}`;
     }
-    case 'package-in': {
-      const read = readPayload('package-in', row.payload);
-      return read.ok ? `Hold ${plural(read.payload.packages.length, 'package', 'packages')}` : 'Hold packages';
-    }
-    case 'held-check': {
-      const read = readPayload('held-check', row.payload);
-      return read.ok ? `Check held package #${read.payload.packageId}` : 'Check a held package';
-    }
+    case 'package-in':
+      return row.payloadError === undefined ? `Hold ${plural(row.payload.packages.length, 'package', 'packages')}` : 'Hold packages';
+    case 'held-check':
+      return row.payloadError === undefined ? `Check held package #${row.payload.packageId}` : 'Check a held package';
     case 'order-create':
       return `New order ${row.localRef}`;
-    case 'delivery-tick': {
-      const read = readPayload('delivery-tick', row.payload);
-      return read.ok ? `Delivery #${read.payload.deliveryId} delivered` : 'Delivery delivered';
-    }
+    case 'delivery-tick':
+      return row.payloadError === undefined ? `Delivery #${row.payload.deliveryId} delivered` : 'Delivery delivered';
   }
 };

@@ -2,11 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { NumberInput, Select, Stack, Textarea, Title } from '@mantine/core';
 import { DialogForm } from '../../components/dialog-form';
 import { notifyError } from '../../components/notify';
-import { readPayload } from '../store/outbox-read';
-import type { OutboxRow } from '../store/outbox-schema';
-import { retryRow } from '../store/outbox';
+import type { RowOf, ScanPayload } from '../store/outbox-schema';
 
-type Props = { row: OutboxRow; checkpoints: ReadonlyArray<{ id: number; name: string }>; onClose: () => void };
+type Props = {
+  row: RowOf<'scan'>;
+  checkpoints: ReadonlyArray<{ id: number; name: string }>;
+  onRetry: (payload: ScanPayload) => Promise<void>;
+  onClose: () => void;
+};
 
 const linesOf = (text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
 
@@ -15,10 +18,10 @@ const linesOf = (text: string) => text.split('\n').map((line) => line.trim()).fi
  * A code kept from the original keeps its scan time; a new one takes the original upload's.
  * It replaces the lists inside the sync drawer rather than opening a dialog over the drawer.
  */
-export const SyncScanEdit = ({ row, checkpoints, onClose }: Props) => {
-  const original = readPayload('scan', row.payload);
-  const originalCodes = original.ok ? original.payload.codes : [];
-  const [checkpoint, setCheckpoint] = useState<number | null>(original.ok ? original.payload.checkpoint : null);
+export const SyncScanEdit = ({ row, checkpoints, onRetry, onClose }: Props) => {
+  const original = row.payloadError === undefined ? row.payload : null;
+  const originalCodes = original?.codes ?? [];
+  const [checkpoint, setCheckpoint] = useState<number | null>(original?.checkpoint ?? null);
   const [codes, setCodes] = useState(originalCodes.map((entry) => entry.code).join('\n'));
   const [pending, setPending] = useState(false);
   const entered = linesOf(codes);
@@ -29,8 +32,7 @@ export const SyncScanEdit = ({ row, checkpoints, onClose }: Props) => {
     const timeOf = new Map(originalCodes.map((entry) => [entry.code, entry.occurred_at]));
     setPending(true);
     try {
-      await retryRow(row.id, { checkpoint, codes: entered.map((code) => ({ code, occurred_at: timeOf.get(code) ?? row.occurredAt })) });
-      onClose();
+      await onRetry({ checkpoint, codes: entered.map((code) => ({ code, occurred_at: timeOf.get(code) ?? row.occurredAt })) });
     } catch (error) {
       notifyError(error instanceof Error ? error.message : 'The change could not be retried.');
     } finally {
