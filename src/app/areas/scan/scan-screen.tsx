@@ -26,7 +26,7 @@ export const ScanScreen = () => {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const failures = useFailedUploadActions(form);
 
-  useWedgeScanner(form.addScan);
+  useWedgeScanner(form.addScan, { dedupe: true });
 
   const submittedRow = rows.find((row) => row.id === failures.submittedId);
   const upload = submittedRow ? describeUpload(submittedRow, sync.online) : null;

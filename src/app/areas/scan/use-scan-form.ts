@@ -1,7 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { normalizeScannedCode } from '../../../domain/barcode';
 import type { ScanPayload } from '../../offline/store/outbox-schema';
-import { createScanDedupe } from '../../scanner/dedupe';
 import { useScanFeedback } from '../../scanner/scan-feedback';
 import { kindOfCode } from './code-kind';
 import { checkScanForm, type ScanFormErrors } from './scan-form-check';
@@ -23,7 +21,6 @@ const now = () => new Date().toISOString();
  */
 export const useScanForm = () => {
   const feedback = useScanFeedback();
-  const [dedupe] = useState(() => createScanDedupe());
   const [checkpoint, setCheckpointState] = useState<number | null>(rememberedCheckpoint);
   const [list, setListState] = useState<ScanList>(emptyScanList);
   const listRef = useRef(list);
@@ -49,9 +46,8 @@ export const useScanForm = () => {
     setErrors(({ codes: _, ...rest }) => rest);
   };
 
-  /** A code from the camera or a wedge scanner; the same code again within the scanner window counts once. */
+  /** A code from the camera or a wedge scanner, each of which already counts a code held in view or scanned twice once. */
   const addScan = (raw: string) => {
-    if (!dedupe(normalizeScannedCode(raw))) return;
     const outcome = scanIntoList(listRef.current, raw, now());
     if (!outcome) return;
     setList(outcome.list);
