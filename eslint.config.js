@@ -3,11 +3,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const restrict = (patterns) => ['error', { patterns }];
+const restrict = (patterns, paths = []) => ['error', { paths, patterns }];
 
 const noServer = { group: ['**/server/**'], message: 'The app and the service worker never import server code.' };
 const indexedDbMessage = 'Only src/app/offline touches IndexedDB: go through its store.';
 const noIndexedDb = { group: ['dexie', 'dexie/*', 'dexie-react-hooks'], message: indexedDbMessage };
+
+// What the service worker bundles: zod/mini, never zod (STACK-NOTES), and of the domain only types
+// and the modules without zod.
+const workerMessage = 'The service worker bundles this code: use zod/mini, and from the domain only types, constants.ts and scan-batch.ts.';
+const noFullZod = [{ name: 'zod', message: workerMessage }];
+const lightDomainOnly = { regex: String.raw`(^|/)domain/(?!constants$|scan-batch$)`, allowTypeImports: true, message: workerMessage };
+const offlineBelow = (...folders) => ({
+  regex: String.raw`^\.\./(${folders.join('|')})(/|$)`,
+  message: 'Inside src/app/offline, store/ is below sync/, sync/ below hooks/, hooks/ below ui/: import only downwards.',
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', '.tmp/**', 'src/server/db/migrations/**'] },
@@ -35,6 +45,37 @@ export default tseslint.config(
   {
     files: ['src/app/offline/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict([noServer]) },
+  },
+  {
+    files: ['src/app/offline/hooks/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict([noServer, offlineBelow('ui')]) },
+  },
+  {
+    files: ['src/app/offline/sync/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [noServer, offlineBelow('hooks', 'ui'), lightDomainOnly, { regex: String.raw`^\.\./\.\./(?!\.\./domain/|api/error-body$)`, message: workerMessage }],
+        noFullZod,
+      ),
+    },
+  },
+  {
+    files: ['src/app/offline/store/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [noServer, offlineBelow('sync', 'hooks', 'ui'), lightDomainOnly, { regex: String.raw`^\.\./\.\./(?!\.\./domain/)`, message: workerMessage }],
+        noFullZod,
+      ),
+    },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [noServer, noIndexedDb, lightDomainOnly, { regex: String.raw`^\.\./src/app/(?!offline/(store|sync)/)`, message: workerMessage }],
+        noFullZod,
+      ),
+    },
   },
   {
     files: ['src/app/api/**/*.ts'],
