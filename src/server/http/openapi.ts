@@ -12,7 +12,7 @@ const overview = [
   '',
   '- **Sign-in**: `POST /api/authenticate` answers a token; send it as `Authorization: Bearer <token>`. No token, or an ended session: 401. A role that may not: 403.',
   '- **Errors** are `{ "error": { "code", "message", "fields"? } }`; a 400 names each bad field in `fields` (`data.email`).',
-  '- **Idempotency**: a mutating request may carry `Idempotency-Key`. A retry with the same key and body answers the stored response (header `idempotent-replayed: true`) and changes nothing; the same key with another body is a 409.',
+  '- **Idempotency**: a mutating request may carry `Idempotency-Key`. A retry with the same key and body answers the stored response (header `idempotent-replayed: true`) and changes nothing; the same key with another body is a 409. Sign-in and the calculators store nothing, so they ignore the key.',
   '- **Money** is in dollars with at most two decimals; **dates** are business days in America/Nassau.',
 ].join('\n');
 
