@@ -1,3 +1,5 @@
+import { readStored, writeStored } from '../storage/local-storage';
+
 /** Chromium's install offer; not in TypeScript's DOM library. */
 export type BeforeInstallPromptEvent = Event & {
   prompt(): Promise<unknown>;
@@ -5,8 +7,6 @@ export type BeforeInstallPromptEvent = Event & {
 };
 
 export type InstallStore = ReturnType<typeof createInstallStore>;
-
-export const installDismissedKey = 'freight.installDismissed';
 
 const isInstallPrompt = (event: Event): event is BeforeInstallPromptEvent => 'prompt' in event && typeof event.prompt === 'function';
 
@@ -23,7 +23,7 @@ export const createInstallStore = (win: Window = window) => {
   const emit = () => {
     for (const listener of listeners) listener();
   };
-  const dismissed = () => win.localStorage.getItem(installDismissedKey) === '1';
+  const dismissed = () => readStored('installDismissed', win.localStorage) === true;
 
   win.addEventListener('beforeinstallprompt', (event) => {
     if (!isInstallPrompt(event)) return;
@@ -60,7 +60,7 @@ export const createInstallStore = (win: Window = window) => {
     },
     /** "Not now", remembered on this device. */
     dismiss() {
-      win.localStorage.setItem(installDismissedKey, '1');
+      writeStored('installDismissed', true, win.localStorage);
       emit();
     },
   };

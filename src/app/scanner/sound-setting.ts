@@ -1,20 +1,20 @@
+import { onStoredChangeElsewhere, readStored, writeStored } from '../storage/local-storage';
+
 /** Sound on or off for scans, per device; every screen that scans shares it (UX-NOTES: users can turn sound off). */
-const key = 'freight.scanSound';
 const listeners = new Set<() => void>();
 
-export const readSoundOn = () => localStorage.getItem(key) !== 'off';
+export const readSoundOn = () => readStored('scanSoundOn') ?? true;
 
 export const writeSoundOn = (on: boolean) => {
-  localStorage.setItem(key, on ? 'on' : 'off');
+  writeStored('scanSoundOn', on);
   for (const listener of listeners) listener();
 };
 
 export const subscribeSoundOn = (listener: () => void) => {
   listeners.add(listener);
-  const fromOtherTab = (event: StorageEvent) => event.key === key && listener();
-  window.addEventListener('storage', fromOtherTab);
+  const stopOtherTabs = onStoredChangeElsewhere(['scanSoundOn'], listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', fromOtherTab);
+    stopOtherTabs();
   };
 };

@@ -3,13 +3,11 @@ import { Button, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../domain/auth';
 import { idleTimeoutMs } from '../../domain/constants';
-import { sessionStore, storageKeys } from './session-store';
+import { readStored } from '../storage/local-storage';
+import { sessionStore } from './session-store';
 
 /** Tests shorten the 15 minutes through localStorage; nobody else sets this key. */
-const configuredTimeout = () => {
-  const override = Number(localStorage.getItem(storageKeys.idleTimeoutMs));
-  return Number.isFinite(override) && override > 0 ? override : idleTimeoutMs;
-};
+const configuredTimeout = () => readStored('idleTimeoutMs') ?? idleTimeoutMs;
 
 const activity = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 

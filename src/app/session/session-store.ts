@@ -1,7 +1,5 @@
-import { zAuthUser, type AuthUser } from '../../domain/auth';
-
-/** localStorage keys: the spec keeps the user and token there, so a reload stays signed in. */
-export const storageKeys = { token: 'freight.token', user: 'freight.user', idleTimeoutMs: 'freight.idleTimeoutMs' } as const;
+import type { AuthUser } from '../../domain/auth';
+import { onStoredChangeElsewhere, readStored, removeStored, writeStored } from '../storage/local-storage';
 
 export type Session = { token: string; user: AuthUser };
 
@@ -9,15 +7,9 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 const read = (): Session | null => {
-  const token = localStorage.getItem(storageKeys.token);
-  const raw = localStorage.getItem(storageKeys.user);
-  if (!token || !raw) return null;
-  try {
-    const user = zAuthUser.safeParse(JSON.parse(raw));
-    return user.success ? { token, user: user.data } : null;
-  } catch {
-    return null;
-  }
+  const token = readStored('token');
+  const user = readStored('user');
+  return token && user ? { token, user } : null;
 };
 
 let current: Session | null = read();
@@ -33,29 +25,28 @@ export const sessionStore = {
     return () => listeners.delete(listener);
   },
   signIn(session: Session) {
-    localStorage.setItem(storageKeys.token, session.token);
-    localStorage.setItem(storageKeys.user, JSON.stringify(session.user));
+    writeStored('token', session.token);
+    writeStored('user', session.user);
     current = session;
     emit();
   },
   /** Keeps the token, refreshes the greeting after a profile edit. */
   updateUser(user: AuthUser) {
     if (!current) return;
-    localStorage.setItem(storageKeys.user, JSON.stringify(user));
+    writeStored('user', user);
     current = { ...current, user };
     emit();
   },
   signOut() {
-    localStorage.removeItem(storageKeys.token);
-    localStorage.removeItem(storageKeys.user);
+    removeStored('token');
+    removeStored('user');
     current = null;
     emit();
   },
 };
 
 // Another tab signing in or out changes this one too.
-window.addEventListener('storage', (event) => {
-  if (event.key !== storageKeys.token && event.key !== storageKeys.user) return;
+onStoredChangeElsewhere(['token', 'user'], () => {
   current = read();
   emit();
 });

@@ -1,17 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import type { ScanPayload } from '../../offline/store/outbox-schema';
 import { useScanFeedback } from '../../scanner/scan-feedback';
+import { readStored, removeStored, writeStored } from '../../storage/local-storage';
 import { kindOfCode } from './code-kind';
 import { checkScanForm, type ScanFormErrors } from './scan-form-check';
 import { codesOf, editScanList, emptyScanList, loadScanList, scanCodesOf, scanIntoList, type ScanList } from './scan-list';
 
 /** A checkpoint scanner stays at one checkpoint all shift; the select remembers it on this device. */
-const checkpointKey = 'freight.scan.checkpoint';
-
-const rememberedCheckpoint = () => {
-  const stored = Number(localStorage.getItem(checkpointKey));
-  return Number.isInteger(stored) && stored > 0 ? stored : null;
-};
+const rememberedCheckpoint = () => readStored('scanCheckpoint');
 
 const now = () => new Date().toISOString();
 
@@ -35,8 +31,8 @@ export const useScanForm = () => {
 
   const setCheckpoint = (id: number | null) => {
     setCheckpointState(id);
-    if (id === null) localStorage.removeItem(checkpointKey);
-    else localStorage.setItem(checkpointKey, String(id));
+    if (id === null) removeStored('scanCheckpoint');
+    else writeStored('scanCheckpoint', id);
     setErrors(({ checkpoint: _, ...rest }) => rest);
   };
 
