@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchCustomers } from '../../../src/app/areas/orders/customer-search';
+import { searchCustomers } from '../../../src/app/areas/orders/form/customer-search';
 import type { CustomerOption } from '../../../src/domain/users';
 
 const customer = (id: number, full_name: string, email: string): CustomerOption => ({ id, full_name, email, flagged: false, location_id: 1 });

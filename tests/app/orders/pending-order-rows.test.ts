@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingOrdersToShow } from '../../../src/app/areas/orders/pending-order-rows';
+import { pendingOrdersToShow } from '../../../src/app/areas/orders/pending/pending-order-rows';
 import { orderData, orderRow } from './order-fixtures';
 
 const now = Date.parse('2026-03-05T12:00:00.000Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderData as dataOfValues } from '../../../src/app/areas/orders/order-form-values';
-import { formValuesOfData } from '../../../src/app/areas/orders/pending-order-values';
+import { orderData as dataOfValues } from '../../../src/app/areas/orders/form/values';
+import { formValuesOfData } from '../../../src/app/areas/orders/pending/pending-order-values';
 import { zOrderForm } from '../../../src/domain/order-form';
 import { orderData } from './order-fixtures';
 

@@ -1,4 +1,4 @@
-export { OrdersScreen } from './orders-screen';
-export { OrderCreateScreen } from './order-create-screen';
-export { OrderEditScreen } from './order-edit-screen';
-export { OrderDetailScreen } from './order-detail-screen';
+export { OrdersScreen } from './list/orders-screen';
+export { OrderCreateScreen } from './form/order-create-screen';
+export { OrderEditScreen } from './form/order-edit-screen';
+export { OrderDetailScreen } from './detail/order-detail-screen';

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import type { OrderPackage } from '../../../../domain/orders';
+import { ApiError } from '../../../api/api-error';
+import { ordersApi } from '../../../api/orders';
+import { errorMessage } from '../../../components/schema-form';
+import { useDialogTarget } from '../../../components/use-dialog-target';
+import { useSession } from '../../../session/use-session';
+import { FlaggedBanner, LocationBanner, LowUnitPriceWarning, PaidInvoiceNotice } from './banners';
+import { OrderDetailHeader } from './header';
+import { OrderDetailImagesDialog } from './images-dialog';
+import { OrderDetailInvoicesDialog } from './invoices-dialog';
+import { OrderDetailPackageCard } from './package-card';
+import { OrderDetailSummary } from './summary';
+import { OrderDetailTrackingDialog } from './tracking-dialog';
+import { useOrderFiles } from './use-files';
+import { orderViewerOf } from './viewer';
+
+const LoadFailure = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
+  const missing = error instanceof ApiError && error.status === 404;
+  return (
+    <Alert color={missing ? 'gray' : 'red'} title={missing ? 'Order not found' : 'Could not load this order'} maw={560}>
+      <Text size="sm">{missing ? 'This order does not exist or has been deleted.' : errorMessage(error)}</Text>
+      <Button mt="sm" variant="white" component={Link} to="/orders" mih={44}>
+        Back to orders
+      </Button>
+      {!missing && (
+        <Button mt="sm" ml="xs" variant="white" color="red" onClick={onRetry} mih={44}>
+          Try again
+        </Button>
+      )}
+    </Alert>
+  );
+};
+
+/** Order detail (/orders/:id): the order, its packages and items, and its files. */
+export const OrderDetailScreen = () => {
+  const id = Number(useParams().id);
+  const viewer = orderViewerOf(useSession()?.user);
+  const order = useQuery({ queryKey: ['orders', id], queryFn: () => ordersApi.get(id), enabled: Number.isInteger(id) && id > 0 });
+  const files = useOrderFiles(id, viewer.isSpecial || !viewer.isStaff);
+  const [dialog, setDialog] = useState<'invoices' | 'images' | null>(null);
+  const tracking = useDialogTarget<OrderPackage>();
+
+  if (!Number.isInteger(id) || id <= 0) return <LoadFailure error={new ApiError(404, null)} onRetry={() => undefined} />;
+  if (order.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  if (order.error) return <LoadFailure error={order.error} onRetry={() => void order.refetch()} />;
+
+  const data = order.data;
+  return (
+    <Stack gap="md">
+      <OrderDetailHeader order={data} viewer={viewer} onInvoices={() => setDialog('invoices')} onImages={() => setDialog('images')} />
+      {viewer.isStaff && <LocationBanner location={data.user.location} />}
+      {viewer.isStaff && data.user.flagged && <FlaggedBanner />}
+      {viewer.isStaff && !data.valid_unit_price && <LowUnitPriceWarning />}
+      {viewer.isStaff && data.invoice_paid && <PaidInvoiceNotice />}
+      <OrderDetailSummary order={data} showShipment={viewer.isSpecial} />
+      <Title order={3} size="h4">
+        Packages ({data.packages.length})
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {data.packages.map((pkg, index) => (
+          <OrderDetailPackageCard
+            key={pkg.id}
+            pkg={pkg}
+            position={index + 1}
+            total={data.packages.length}
+            canPrintLabel={viewer.isStaff}
+            onTracking={() => tracking.open(pkg)}
+          />
+        ))}
+      </SimpleGrid>
+      <OrderDetailInvoicesDialog
+        order={data}
+        opened={dialog === 'invoices'}
+        onClose={() => setDialog(null)}
+        canUpload={viewer.isStaff}
+        canRemove={viewer.isAdmin}
+        manualHidden={viewer.isStaff && !viewer.isSpecial}
+        files={files}
+      />
+      <OrderDetailImagesDialog order={data} opened={dialog === 'images'} onClose={() => setDialog(null)} canManage={viewer.isStaff} files={files} />
+      <OrderDetailTrackingDialog pkg={tracking.target} opened={tracking.opened} onClose={tracking.close} />
+    </Stack>
+  );
+};

@@ -1,0 +1,70 @@
+import { Badge, Group, List, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { orderMessages, type OrderPackage } from '../../../../domain/orders';
+import { packagesApi } from '../../../api/packages';
+import { FormDialog } from '../../../components/form-dialog';
+import { QueryState } from '../../../components/query-state';
+import { formatDateTime } from '../../../components/display-format';
+
+const History = ({ pkg }: { pkg: OrderPackage }) => {
+  const trackings = useQuery({ queryKey: ['packages', pkg.id, 'trackings'], queryFn: () => packagesApi.trackings(pkg.id) });
+  // Oldest first, so the list reads as the package's journey.
+  const entries = [...(trackings.data?.data ?? [])].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+  return (
+    <QueryState
+      isPending={trackings.isPending}
+      error={trackings.error}
+      isEmpty={entries.length === 0}
+      empty={orderMessages.trackingEmpty}
+      onRetry={() => void trackings.refetch()}
+    >
+      <List
+        spacing="sm"
+        aria-label={`Tracking of package ${pkg.barcode}`}
+        icon={
+          <ThemeIcon size={24} radius="xl" color="blue" variant="light">
+            <IconCircleCheck size={16} />
+          </ThemeIcon>
+        }
+      >
+        {entries.map((entry, index) => (
+          <List.Item key={`${entry.created_at}-${index}`}>
+            <Group gap="xs">
+              <Text fw={600}>{entry.name}</Text>
+              {entry.duplicate && (
+                <Badge size="sm" color="gray" variant="outline">
+                  Repeat scan
+                </Badge>
+              )}
+              {entry.offline && (
+                <Badge size="sm" color="gray" variant="outline">
+                  Scanned offline
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {formatDateTime(entry.created_at)}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    </QueryState>
+  );
+};
+
+type Props = { pkg: OrderPackage | null; opened: boolean; onClose: () => void };
+
+/** Tracking Information: every checkpoint the package was scanned at, oldest first. */
+export const OrderDetailTrackingDialog = ({ pkg, opened, onClose }: Props) => (
+  <FormDialog opened={opened} onClose={onClose} title="Tracking Information">
+    {pkg && (
+      <>
+        <Text size="sm" mb="sm">
+          Package <Text span ff="monospace">{pkg.barcode}</Text>
+        </Text>
+        <History pkg={pkg} />
+      </>
+    )}
+  </FormDialog>
+);

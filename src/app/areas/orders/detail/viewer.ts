@@ -1,0 +1,10 @@
+import { warehouseStaff } from '../../../../domain/constants';
+import type { AuthUser } from '../../../../domain/auth';
+
+export type OrderViewer = { isStaff: boolean; isAdmin: boolean; isSpecial: boolean };
+
+/** What the signed-in user may do on the order detail (portal spec §6); the server enforces the same. */
+export const orderViewerOf = (user: AuthUser | undefined): OrderViewer => {
+  const isStaff = !!user && (warehouseStaff as readonly string[]).includes(user.account_type);
+  return { isStaff, isAdmin: user?.account_type === 'admin', isSpecial: isStaff && !!user?.special };
+};

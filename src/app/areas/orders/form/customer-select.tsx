@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Select, type ComboboxItem } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { searchDebounceMs } from '../../../../domain/constants';
+import type { CustomerOption } from '../../../../domain/users';
+import { ApiError } from '../../../api/api-error';
+import { usersApi } from '../../../api/users';
+import { useOnline } from '../../../offline/hooks/use-online';
+import { customerLabel } from '../reference/customer-label';
+import { useCachedCustomers } from '../reference/order-reference';
+import { searchCustomers } from './customer-search';
+import type { OrderForm } from './values';
+
+const optionsLimit = 20;
+
+const optionOf = (customer: CustomerOption): ComboboxItem<number> => ({ value: customer.id, label: customerLabel(customer) });
+
+/**
+ * The customer of a new order, searched on the server by name, email or Dept # once typing
+ * pauses. Without a connection the device's saved copy of the customers is searched instead. The
+ * chosen customer stays among the options while another search runs.
+ */
+export const CustomerSelect = ({ form }: { form: OrderForm }) => {
+  const online = useOnline();
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<ComboboxItem<number> | null>(null);
+  const [term] = useDebouncedValue(search.trim(), searchDebounceMs);
+  const saved = useCachedCustomers();
+  const savedList = saved.data?.data ?? [];
+  // A form reopened with a customer (an order to retry) shows that customer's name.
+  const chosen = picked ?? savedList.filter((customer) => customer.id === form.values.customer).map(optionOf)[0] ?? null;
+  // Once picked, the box shows the customer's label; that is not a search to run.
+  const lookup = term === chosen?.label ? '' : term;
+  const customers = useQuery({
+    queryKey: ['order-options', 'customers', lookup],
+    queryFn: () => usersApi.customerOptions(lookup, optionsLimit),
+    placeholderData: keepPreviousData,
+    enabled: online,
+  });
+  const local = !online || (customers.error instanceof ApiError && customers.error.status === 0);
+  const found = (local ? searchCustomers(savedList, lookup, optionsLimit) : (customers.data?.data ?? [])).map(optionOf);
+  const data = chosen && !found.some((option) => option.value === chosen.value) ? [chosen, ...found] : found;
+  const failed = local ? saved.error !== null && !saved.data : customers.isError;
+  const input = form.getInputProps('customer');
+  return (
+    <Select<number>
+      label="Customer"
+      withAsterisk
+      searchable
+      size="md"
+      placeholder="Type a name, email or Dept #"
+      data={data}
+      filter={({ options }) => options}
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={!local && customers.isFetching ? 'Searching…' : failed ? 'Could not load customers' : 'No customer matches'}
+      {...input}
+      onChange={(value, option) => {
+        setPicked(option);
+        input.onChange(value);
+      }}
+    />
+  );
+};
