@@ -37,18 +37,18 @@ export const zOutboxRow = z.object({
 /** A row as stored: what the table holds, its payload not yet checked against its kind. */
 export type StoredRow = z.infer<typeof zOutboxRow>;
 
-export const zScanPayload = z.object({
+const zScanPayload = z.object({
   checkpoint: zId,
   codes: z.array(z.object({ code: zText, occurred_at: zIso })).check(z.minLength(1), z.maxLength(SCAN_BATCH_MAX)),
 });
-export const zPackageInPayload = z.object({
+const zPackageInPayload = z.object({
   packages: z.array(z.object({ tracking_number: zText })).check(z.minLength(1)),
   notes: z.optional(z.nullable(z.string())),
 });
-export const zHeldCheckPayload = z.object({ packageId: zId });
+const zHeldCheckPayload = z.object({ packageId: zId });
 // The server validates the order form in full; here only its envelope, to keep the full zod out of the worker.
-export const zOrderCreatePayload = z.object({ workerID: z.optional(zId), data: z.record(z.string(), z.unknown()) });
-export const zDeliveryTickPayload = z.object({ deliveryId: zId, delivered_at: zIso });
+const zOrderCreatePayload = z.object({ workerID: z.optional(zId), data: z.record(z.string(), z.unknown()) });
+const zDeliveryTickPayload = z.object({ deliveryId: zId, delivered_at: zIso });
 
 export const payloadSchemas = {
   scan: zScanPayload,
@@ -77,7 +77,7 @@ export type PayloadRead<P> = { payload: P; payloadError?: undefined } | { payloa
 /** A row of one kind, as everything past the read gets it. */
 export type RowOf<K extends OutboxKind> = Omit<StoredRow, 'kind' | 'payload'> & { kind: K } & PayloadRead<OutboxPayloads[K]>;
 export type OutboxRow = { [K in OutboxKind]: RowOf<K> }[OutboxKind];
-/** A row whose payload fits its kind, the only kind of row that is sent or edited. */
+/** A row whose payload fits its kind: only such rows are sent. */
 export type CheckedRow = Extract<OutboxRow, { payloadError?: undefined }>;
 export type CheckedScanRow = Extract<CheckedRow, { kind: 'scan' }>;
 

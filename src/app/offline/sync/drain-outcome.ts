@@ -3,8 +3,8 @@ import { zScanResult } from '../../../domain/scan-batch';
 import { db } from '../store/db';
 import type { CheckedRow, MetaValue, StoredRow } from '../store/outbox-schema';
 import { backoffDelayMs } from './backoff';
-import type { DrainUnit } from './drain-units';
 import type { SendOutcome } from './drain-send';
+import type { DrainUnit } from './drain-units';
 
 /**
  * Gives each row of a scan batch the answers for its own codes. The server answers in request

@@ -1,9 +1,9 @@
-import { applyOutcome, type DrainProgress } from './drain-outcome';
-import { claimUnit, sendUnit, type SendEnv } from './drain-send';
-import type { DrainUnit } from './drain-units';
 import { writeMeta } from '../store/meta';
 import type { SessionRow } from '../store/outbox-schema';
 import type { SyncPause } from '../store/session-row';
+import { applyOutcome, type DrainProgress } from './drain-outcome';
+import { claimUnit, sendUnit, type SendEnv } from './drain-send';
+import type { DrainUnit } from './drain-units';
 
 export type DrainReport = {
   paused: SyncPause | null;

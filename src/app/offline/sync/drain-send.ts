@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { zErrorBody } from '../../api/error-body';
 import { db } from '../store/db';
-import type { DrainUnit } from './drain-units';
 import { readRow } from '../store/outbox-read';
+import type { DrainUnit } from './drain-units';
 
 export type SendOutcome =
   | { type: 'ok'; body: unknown }

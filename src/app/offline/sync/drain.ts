@@ -1,13 +1,13 @@
 import { db } from '../store/db';
+import { writeMeta } from '../store/meta';
+import type { SessionRow } from '../store/outbox-schema';
+import { pruneDoneRows } from '../store/prune';
+import { readPause } from '../store/session-row';
 import { withDrainLock, type LockManagerLike } from './drain-lock';
 import type { DrainProgress } from './drain-outcome';
 import { runPass, type DrainReport, type PassState } from './drain-pass';
 import type { SendEnv } from './drain-send';
 import { groupUnits, loadDueRows } from './drain-units';
-import { writeMeta } from '../store/meta';
-import type { SessionRow } from '../store/outbox-schema';
-import { pruneDoneRows } from '../store/prune';
-import { readPause } from '../store/session-row';
 
 export type { DrainProgress } from './drain-outcome';
 export type { DrainReport } from './drain-pass';

@@ -1,8 +1,8 @@
+import { readSessionRow } from '../store/session-row';
+import { onSyncNeeded } from '../store/sync-signals';
 import { createCoalescedDrain } from './coalesce';
 import { drainOutbox } from './drain';
-import { readSessionRow } from '../store/session-row';
 import { drainMessageType, syncTag } from './sync-protocol';
-import { onSyncNeeded } from '../store/sync-signals';
 
 const timerMs = 30_000;
 

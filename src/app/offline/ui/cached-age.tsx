@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { ageText } from './age-text';
 import { useClock } from '../hooks/use-clock';
+import { ageText } from './age-text';
 
 /**
  * "Live" for data just fetched, "Saved 5 min ago" for the device's copy (from useCachedReference).

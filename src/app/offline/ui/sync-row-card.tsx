@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { confirmAction } from '../../components/confirm';
 import { notifyError } from '../../components/notify';
-import { ageText } from './age-text';
-import { discardRow, retryRow } from '../store/outbox';
 import type { OutboxEntry, ScanEntry } from '../hooks/use-outbox';
+import { discardRow, retryRow } from '../store/outbox';
+import { ageText } from './age-text';
 
 type Props = { entry: OutboxEntry; description: string; now: number; onEdit: (entry: ScanEntry) => void };
 

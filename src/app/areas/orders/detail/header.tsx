@@ -2,8 +2,8 @@ import { Button, Group, Title } from '@mantine/core';
 import { IconFileInvoice, IconLock, IconLockOpen, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../../../domain/orders';
-import type { OrderViewer } from './viewer';
 import { useOrderActions } from './use-actions';
+import type { OrderViewer } from './viewer';
 
 type Props = { order: Order; viewer: OrderViewer; onInvoices: () => void; onImages: () => void };
 

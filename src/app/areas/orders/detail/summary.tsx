@@ -1,8 +1,8 @@
 import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../../../domain/orders';
-import { LabelledValue } from '../../../components/labelled-value';
 import { formatDateTime, methodLabel } from '../../../components/display-format';
+import { LabelledValue } from '../../../components/labelled-value';
 
 const none = (
   <Text span c="dimmed" size="sm">

@@ -3,9 +3,9 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { orderMessages, type OrderPackage } from '../../../../domain/orders';
 import { packagesApi } from '../../../api/packages';
+import { formatDateTime } from '../../../components/display-format';
 import { FormDialog } from '../../../components/form-dialog';
 import { QueryState } from '../../../components/query-state';
-import { formatDateTime } from '../../../components/display-format';
 
 const History = ({ pkg }: { pkg: OrderPackage }) => {
   const trackings = useQuery({ queryKey: ['packages', pkg.id, 'trackings'], queryFn: () => packagesApi.trackings(pkg.id) });

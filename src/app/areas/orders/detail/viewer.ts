@@ -1,5 +1,5 @@
-import { warehouseStaff } from '../../../../domain/constants';
 import type { AuthUser } from '../../../../domain/auth';
+import { warehouseStaff } from '../../../../domain/constants';
 
 export type OrderViewer = { isStaff: boolean; isAdmin: boolean; isSpecial: boolean };
 

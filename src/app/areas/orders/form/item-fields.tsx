@@ -1,7 +1,7 @@
 import { Button, Checkbox, Fieldset, Grid, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { OrderForm } from './values';
 import type { TaxOptions } from './use-tax-options';
+import type { OrderForm } from './values';
 
 type Props = { form: OrderForm; packageIndex: number; index: number; canRemove: boolean; taxes: TaxOptions };
 

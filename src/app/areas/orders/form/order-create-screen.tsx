@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { OrderForm } from './order-form';
-import { newOrderValues } from './values';
-import { OrderQueuedPanel } from './order-queued-panel';
 import { readRetryState } from '../pending/pending-order-retry';
 import { formValuesOfData } from '../pending/pending-order-values';
+import { OrderForm } from './order-form';
+import { OrderQueuedPanel } from './order-queued-panel';
+import { newOrderValues } from './values';
 
 /**
  * /orders/create/new; a scanned carrier code arrives as ?tracking_number= and fills the courier's

@@ -9,10 +9,10 @@ import { useOnline } from '../../../offline/hooks/use-online';
 import { useSession } from '../../../session/use-session';
 import { customerLabel } from '../reference/customer-label';
 import { CustomerSelect } from './customer-select';
-import { blankPackage, errorsUnder, hasLowUnitPrice } from './values';
 import { PackageFields } from './package-fields';
 import { useOrderSubmit, type RetryTarget } from './use-order-submit';
 import { useTaxOptions } from './use-tax-options';
+import { blankPackage, errorsUnder, hasLowUnitPrice } from './values';
 import { ViaFields } from './via-fields';
 
 type Props = {

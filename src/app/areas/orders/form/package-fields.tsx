@@ -3,8 +3,8 @@ import { Button, Fieldset, Grid, Group, NumberInput, Select, Stack, TextInput, T
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { packageTypes } from '../../../../domain/orders';
 import { ItemFields } from './item-fields';
-import { blankItem, type OrderForm, type PackageValues } from './values';
 import type { TaxOptions } from './use-tax-options';
+import { blankItem, type OrderForm, type PackageValues } from './values';
 
 type Props = {
   form: OrderForm;

@@ -1,7 +1,7 @@
 import { Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { freightCompanies, warehouseVias, type WarehouseVia } from '../../../../domain/orders';
-import { switchVia, type OrderForm } from './values';
 import { useCachedPickups } from '../reference/order-reference';
+import { switchVia, type OrderForm } from './values';
 
 const viaLabels: Record<WarehouseVia, string> = { individual: 'Individual', courier: 'Courier', 'pick-up': 'Pick-up' };
 
