@@ -13,13 +13,13 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/app/setup.ts'] } },
+      { test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/helpers/app/setup.ts'] } },
       {
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/helpers/database-global-setup.ts'],
+          globalSetup: ['tests/helpers/server/database-global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

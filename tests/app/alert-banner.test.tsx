@@ -4,7 +4,7 @@ import type { AlertStats } from '../../src/domain/alerts';
 import type { AuthUser } from '../../src/domain/auth';
 import { alertsApi } from '../../src/app/api/alerts';
 import { AlertBanner } from '../../src/app/layout/alert-banner';
-import { renderWithProviders } from './render';
+import { renderWithProviders } from '../helpers/app/render';
 
 const user = (account_type: AuthUser['account_type']): AuthUser => ({ id: 3, first_name: 'Test', last_name: 'User', account_type, special: false });
 const quiet: AlertStats = { outstanding_deliveries: 0, on_the_way_2_days: 0, next_day_in_miami_2_days: 0, others_in_miami_4_days: 0 };

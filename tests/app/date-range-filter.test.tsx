@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DateRangeFilter } from '../../src/app/components/date-range-filter';
-import { renderWithProviders } from './render';
+import { renderWithProviders } from '../helpers/app/render';
 
 type Range = { start: string | null; end: string | null };
 

@@ -5,7 +5,7 @@ import { screens, type ScreenName } from '../../src/domain/access';
 import type { AccountType } from '../../src/domain/constants';
 import { ScreenRoute } from '../../src/app/session/screen-route';
 import { sessionStore } from '../../src/app/session/session-store';
-import { renderWithProviders } from './render';
+import { renderWithProviders } from '../helpers/app/render';
 
 const Where = ({ name }: { name: ScreenName }) => {
   const location = useLocation();

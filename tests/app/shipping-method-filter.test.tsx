@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ShippingMethodFilter } from '../../src/app/components/shipping-method-filter';
-import { renderWithProviders } from './render';
+import { renderWithProviders } from '../helpers/app/render';
 
 const choose = async (label: string) => {
   fireEvent.click(screen.getByRole('combobox', { name: 'Shipping method' }));

@@ -2,8 +2,8 @@ import { parentPort } from 'node:worker_threads';
 import { createFrameDecoder, decodeStill, decodeWithPass, type Decoded } from '../../src/app/scanner/decode-frame';
 import { decodePasses, scanFormats, type DecodePass } from '../../src/app/scanner/decoder-options';
 import type { Frame } from '../../src/app/scanner/sharpen';
-import { isExpected, listPhotos, readPhotoPixels } from '../app/scanner/barcode-photos';
-import { prepareZxingInNode } from '../app/scanner/zxing-node';
+import { isExpected, listPhotos, readPhotoPixels } from '../helpers/app/scanner/barcode-photos';
+import { prepareZxingInNode } from '../helpers/app/scanner/zxing-node';
 import { emptyFrame, labelFrame } from './decode-frames';
 
 /**

@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { decodePasses, liveSchedule } from '../../src/app/scanner/decoder-options';
-import { listPhotoFolders, listPhotos } from '../app/scanner/barcode-photos';
+import { listPhotoFolders, listPhotos } from '../helpers/app/scanner/barcode-photos';
 import type { DecodeAnswer, DecodeRequest } from './decode-worker';
 
 /** Frames per measurement; the first few warm the JIT and the wasm and are left out. */

@@ -6,7 +6,7 @@ import { enqueue } from '../../src/app/offline/store/outbox';
 import { readAllRows } from '../../src/app/offline/store/outbox-read';
 import { readSessionRow, writeSessionRow } from '../../src/app/offline/store/session-row';
 import { packageBarcode } from '../../src/domain/barcode';
-import { orderForm } from '../app/offline/order-form';
+import { orderForm } from '../helpers/app/offline/order-form';
 
 /** What the main thread hands over: the server, its admin, and the rows that the queued work refers to. */
 export type ClientJob = {

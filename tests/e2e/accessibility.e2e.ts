@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { settleAnimations } from './blocking-violations';
+import { settleAnimations } from '../helpers/e2e/blocking-violations';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, page, signInTo, useBrowserSession } from './session-fixture';
+import { baseUrl, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession();
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/auth';
 import { userMessages } from '../../src/domain/users';
-import { apiGet, apiToken } from './api';
-import { ForgotPasswordPage } from './pages/forgot-password-page';
-import { LoginPage } from './pages/login-page';
-import { RegisterPage, type Registration } from './pages/register-page';
-import { ResetPasswordPage } from './pages/reset-password-page';
-import { ShellPage } from './pages/shell-page';
-import { baseUrl, page, pathname, useBrowserSession } from './session-fixture';
+import { apiGet, apiToken } from '../helpers/e2e/api';
+import { ForgotPasswordPage } from '../helpers/e2e/pages/forgot-password-page';
+import { LoginPage } from '../helpers/e2e/pages/login-page';
+import { RegisterPage, type Registration } from '../helpers/e2e/pages/register-page';
+import { ResetPasswordPage } from '../helpers/e2e/pages/reset-password-page';
+import { ShellPage } from '../helpers/e2e/pages/shell-page';
+import { baseUrl, page, pathname, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession();
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatDollars, parseCents, zCalculatorV2Answer, type CalculatorV2Body } from '../../src/domain/pricing';
-import { apiToken } from './api';
-import { blockingViolations } from './blocking-violations';
-import { CalculatorPage } from './pages/calculator-page';
-import { baseUrl, desktop, page, signInTo, useBrowserSession } from './session-fixture';
-import { createTax, deleteTax } from './tax-fixtures';
+import { apiToken } from '../helpers/e2e/api';
+import { blockingViolations } from '../helpers/e2e/blocking-violations';
+import { CalculatorPage } from '../helpers/e2e/pages/calculator-page';
+import { baseUrl, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { createTax, deleteTax } from '../helpers/e2e/tax-fixtures';
 
 useBrowserSession(desktop);
 

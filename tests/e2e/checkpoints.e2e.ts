@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkpointMessages, type Checkpoint } from '../../src/domain/checkpoints';
-import { apiGet, apiToken } from './api';
-import { CheckpointsPage } from './pages/checkpoints-page';
-import { ShellPage } from './pages/shell-page';
-import { baseUrl, desktop, page, signIn, signInTo, useBrowserSession } from './session-fixture';
+import { apiGet, apiToken } from '../helpers/e2e/api';
+import { CheckpointsPage } from '../helpers/e2e/pages/checkpoints-page';
+import { ShellPage } from '../helpers/e2e/pages/shell-page';
+import { baseUrl, desktop, page, signIn, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

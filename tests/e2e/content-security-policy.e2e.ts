@@ -5,13 +5,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideScreen, screens, type ScreenName, type Viewer } from '../../src/domain/access';
 import type { PackagesPage } from '../../src/domain/packages';
-import { apiGet, apiToken } from './api';
-import { launchBrowser } from './browser';
-import { writeBarcodeY4m } from './fake-camera';
-import { LoginPage } from './pages/login-page';
-import { PwaProbe } from './pages/pwa-probe';
-import { ScanPage } from './pages/scan-page';
-import { baseUrl, desktop, page, signIn, useBrowserSession } from './session-fixture';
+import { apiGet, apiToken } from '../helpers/e2e/api';
+import { launchBrowser } from '../helpers/e2e/browser';
+import { writeBarcodeY4m } from '../helpers/e2e/fake-camera';
+import { LoginPage } from '../helpers/e2e/pages/login-page';
+import { PwaProbe } from '../helpers/e2e/pages/pwa-probe';
+import { ScanPage } from '../helpers/e2e/pages/scan-page';
+import { baseUrl, desktop, page, signIn, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessTimeZone } from '../../src/domain/constants';
 import type { Order } from '../../src/domain/orders';
-import { createCustomer, createOrder, defaultPackages, uniqueTag, type TestCustomer } from './order-fixtures';
-import { CustomersPage } from './pages/customers-page';
-import { baseUrl, desktop, page, signInTo, useBrowserSession } from './session-fixture';
+import { createCustomer, createOrder, defaultPackages, uniqueTag, type TestCustomer } from '../helpers/e2e/order-fixtures';
+import { CustomersPage } from '../helpers/e2e/pages/customers-page';
+import { baseUrl, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

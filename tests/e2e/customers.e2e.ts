@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { userMessages } from '../../src/domain/users';
-import { field } from './pages/field-label';
-import { CustomersPage } from './pages/customers-page';
-import { ShellPage } from './pages/shell-page';
-import { desktop, page, signInTo, useBrowserSession } from './session-fixture';
+import { field } from '../helpers/e2e/pages/field-label';
+import { CustomersPage } from '../helpers/e2e/pages/customers-page';
+import { ShellPage } from '../helpers/e2e/pages/shell-page';
+import { desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveriesPage as DeliveriesPageData, Delivery } from '../../src/domain/deliveries';
-import { apiGet, apiToken } from './api';
-import { blockingViolations } from './blocking-violations';
-import { demoCustomerName, getOrder } from './order-arrange';
-import { saveOrderOffline } from './offline-session';
-import { DeliveriesPage } from './pages/deliveries-page';
-import { OrderFormPage } from './pages/order-form-page';
-import { ShellPage } from './pages/shell-page';
-import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from './session-fixture';
+import { apiGet, apiToken } from '../helpers/e2e/api';
+import { blockingViolations } from '../helpers/e2e/blocking-violations';
+import { demoCustomerName, getOrder } from '../helpers/e2e/order-arrange';
+import { saveOrderOffline } from '../helpers/e2e/offline-session';
+import { DeliveriesPage } from '../helpers/e2e/pages/deliveries-page';
+import { OrderFormPage } from '../helpers/e2e/pages/order-form-page';
+import { ShellPage } from '../helpers/e2e/pages/shell-page';
+import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/domain/orders';
 import type { PackageLabel } from '../../src/domain/packages';
-import { apiGet, apiToken } from './api';
-import { decodeBarcode } from './barcode-decode';
-import { createCustomer, createOrder, defaultPackages, uniqueTag, type TestCustomer } from './order-fixtures';
-import { LabelPage } from './pages/label-page';
-import { baseUrl, desktop, page, signInTo, useBrowserSession } from './session-fixture';
+import { apiGet, apiToken } from '../helpers/e2e/api';
+import { decodeBarcode } from '../helpers/e2e/barcode-decode';
+import { createCustomer, createOrder, defaultPackages, uniqueTag, type TestCustomer } from '../helpers/e2e/order-fixtures';
+import { LabelPage } from '../helpers/e2e/pages/label-page';
+import { baseUrl, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

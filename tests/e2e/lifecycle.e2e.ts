@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, inject, it } from 'vitest';
-import { startProductServer } from './product-server';
+import { startProductServer } from '../helpers/e2e/product-server';
 
 const postgresRunningIn = (dir: string) => {
   try {

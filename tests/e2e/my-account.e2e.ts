@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { userMessages, type Customer } from '../../src/domain/users';
-import { apiGet, apiToken } from './api';
-import { createCustomer } from './order-fixtures';
-import { demoPassword } from './pages/login-page';
-import { MyAccountPage } from './pages/my-account-page';
-import { ShellPage } from './pages/shell-page';
-import { baseUrl, desktop, page, signIn, useBrowserSession } from './session-fixture';
+import { apiGet, apiToken } from '../helpers/e2e/api';
+import { createCustomer } from '../helpers/e2e/order-fixtures';
+import { demoPassword } from '../helpers/e2e/pages/login-page';
+import { MyAccountPage } from '../helpers/e2e/pages/my-account-page';
+import { ShellPage } from '../helpers/e2e/pages/shell-page';
+import { baseUrl, desktop, page, signIn, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { officeMessages, type Office } from '../../src/domain/offices';
-import { apiGet, apiToken } from './api';
-import { OfficesPage } from './pages/offices-page';
-import { baseUrl, desktop, page, signInTo, useBrowserSession } from './session-fixture';
+import { apiGet, apiToken } from '../helpers/e2e/api';
+import { OfficesPage } from '../helpers/e2e/pages/offices-page';
+import { baseUrl, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

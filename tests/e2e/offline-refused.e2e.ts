@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { scanMessages } from '../../src/domain/scan';
-import { createCheckpoint, createPackages, deleteCheckpoint, idsOf, scannedIds, trackingsAt, workerEmail } from './offline-arrange';
-import { queueScans, saveReferenceData, settle, syncTimeout, takeControl } from './offline-session';
-import { SyncStatusBar } from './pages/sync-status-bar';
-import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from './session-fixture';
+import { createCheckpoint, createPackages, deleteCheckpoint, idsOf, scannedIds, trackingsAt, workerEmail } from '../helpers/e2e/offline-arrange';
+import { queueScans, saveReferenceData, settle, syncTimeout, takeControl } from '../helpers/e2e/offline-session';
+import { SyncStatusBar } from '../helpers/e2e/pages/sync-status-bar';
+import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

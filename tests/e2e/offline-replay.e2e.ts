@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PackageIn } from '../../src/domain/package-ins';
-import { apiPost, apiToken } from './api';
-import { uniqueTag } from './order-fixtures';
+import { apiPost, apiToken } from '../helpers/e2e/api';
+import { uniqueTag } from '../helpers/e2e/order-fixtures';
 import {
   createCheckpoint,
   createOrderCustomer,
@@ -15,11 +15,11 @@ import {
   scannedIds,
   trackingsAt,
   workerEmail,
-} from './offline-arrange';
-import { keysAppliedTwice, recordApiRequests, sendAgain } from './offline-recorder';
-import { queueHold, queueOrder, queueScans, queueTicks, saveReferenceData, settle, syncTimeout, takeControl } from './offline-session';
-import { SyncStatusBar } from './pages/sync-status-bar';
-import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from './session-fixture';
+} from '../helpers/e2e/offline-arrange';
+import { keysAppliedTwice, recordApiRequests, sendAgain } from '../helpers/e2e/offline-recorder';
+import { queueHold, queueOrder, queueScans, queueTicks, saveReferenceData, settle, syncTimeout, takeControl } from '../helpers/e2e/offline-session';
+import { SyncStatusBar } from '../helpers/e2e/pages/sync-status-bar';
+import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getOrder } from './order-arrange';
-import { uniqueTag } from './order-fixtures';
+import { getOrder } from '../helpers/e2e/order-arrange';
+import { uniqueTag } from '../helpers/e2e/order-fixtures';
 import {
   createCheckpoint,
   createOrderCustomer,
@@ -14,11 +14,11 @@ import {
   scannedIds,
   trackingsAt,
   workerEmail,
-} from './offline-arrange';
-import { queueHold, queueOrder, queueScans, queueTicks, saveReferenceData, settle, syncTimeout, takeControl } from './offline-session';
-import { ShellPage } from './pages/shell-page';
-import { SyncStatusBar } from './pages/sync-status-bar';
-import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from './session-fixture';
+} from '../helpers/e2e/offline-arrange';
+import { queueHold, queueOrder, queueScans, queueTicks, saveReferenceData, settle, syncTimeout, takeControl } from '../helpers/e2e/offline-session';
+import { ShellPage } from '../helpers/e2e/pages/shell-page';
+import { SyncStatusBar } from '../helpers/e2e/pages/sync-status-bar';
+import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { scanMessages } from '../../src/domain/scan';
-import { createCheckpoint, createPackages, deliveriesById, idsOf, otherWorkerEmail, pickOpenDeliveries, scannedIds, trackingsAt, workerEmail, workerName } from './offline-arrange';
-import { queueScans, queueTicks, saveReferenceData, settle, syncTimeout, takeControl, wedgeScanAll } from './offline-session';
-import { LoginPage } from './pages/login-page';
-import { ScanPage } from './pages/scan-page';
-import { ShellPage } from './pages/shell-page';
-import { SyncStatusBar } from './pages/sync-status-bar';
-import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from './session-fixture';
+import { createCheckpoint, createPackages, deliveriesById, idsOf, otherWorkerEmail, pickOpenDeliveries, scannedIds, trackingsAt, workerEmail, workerName } from '../helpers/e2e/offline-arrange';
+import { queueScans, queueTicks, saveReferenceData, settle, syncTimeout, takeControl, wedgeScanAll } from '../helpers/e2e/offline-session';
+import { LoginPage } from '../helpers/e2e/pages/login-page';
+import { ScanPage } from '../helpers/e2e/pages/scan-page';
+import { ShellPage } from '../helpers/e2e/pages/shell-page';
+import { SyncStatusBar } from '../helpers/e2e/pages/sync-status-bar';
+import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

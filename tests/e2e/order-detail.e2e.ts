@@ -1,15 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { settleAnimations } from './blocking-violations';
+import { settleAnimations } from '../helpers/e2e/blocking-violations';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages, type Order } from '../../src/domain/orders';
 import type { PackagesPage as PackagesAnswer } from '../../src/domain/packages';
 import { uploadMessages } from '../../src/domain/uploads';
-import { apiGet, apiToken } from './api';
-import { createCustomer, createOrder, defaultPackages, uniqueTag, type TestCustomer } from './order-fixtures';
-import { OrderDetailPage } from './pages/order-detail-page';
-import { smallPdf, smallPng } from '../helpers/multipart';
-import { baseUrl, desktop, page, signInTo, useBrowserSession } from './session-fixture';
+import { apiGet, apiToken } from '../helpers/e2e/api';
+import { createCustomer, createOrder, defaultPackages, uniqueTag, type TestCustomer } from '../helpers/e2e/order-fixtures';
+import { OrderDetailPage } from '../helpers/e2e/pages/order-detail-page';
+import { smallPdf, smallPng } from '../helpers/server/multipart';
+import { baseUrl, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

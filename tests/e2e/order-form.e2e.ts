@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { orderMessages } from '../../src/domain/orders';
-import { arrangeOrder, demoCategory, demoCustomerName, getOrder } from './order-arrange';
-import { OrderFormPage } from './pages/order-form-page';
-import { OrdersPage } from './pages/orders-page';
-import { baseUrl, desktop, page, pathname, signInTo, useBrowserSession } from './session-fixture';
+import { arrangeOrder, demoCategory, demoCustomerName, getOrder } from '../helpers/e2e/order-arrange';
+import { OrderFormPage } from '../helpers/e2e/pages/order-form-page';
+import { OrdersPage } from '../helpers/e2e/pages/orders-page';
+import { baseUrl, desktop, page, pathname, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

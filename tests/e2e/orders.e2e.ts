@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeOrder, getOrder } from './order-arrange';
-import { field } from './pages/field-label';
-import { OrderFormPage } from './pages/order-form-page';
-import { OrdersPage } from './pages/orders-page';
-import { baseUrl, desktop, page, signInTo, useBrowserSession } from './session-fixture';
+import { arrangeOrder, getOrder } from '../helpers/e2e/order-arrange';
+import { field } from '../helpers/e2e/pages/field-label';
+import { OrderFormPage } from '../helpers/e2e/pages/order-form-page';
+import { OrdersPage } from '../helpers/e2e/pages/orders-page';
+import { baseUrl, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

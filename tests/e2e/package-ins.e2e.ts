@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { packageInMessages, type PackageIn, type PackageInsList } from '../../src/domain/package-ins';
-import { apiGet, apiPost, apiToken } from './api';
-import { blockingViolations } from './blocking-violations';
-import { uniqueTag } from './order-fixtures';
-import { PackageInsPage } from './pages/package-ins-page';
-import { baseUrl, desktop, page, signInTo, useBrowserSession } from './session-fixture';
+import { apiGet, apiPost, apiToken } from '../helpers/e2e/api';
+import { blockingViolations } from '../helpers/e2e/blocking-violations';
+import { uniqueTag } from '../helpers/e2e/order-fixtures';
+import { PackageInsPage } from '../helpers/e2e/pages/package-ins-page';
+import { baseUrl, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

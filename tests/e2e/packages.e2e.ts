@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AlertStats } from '../../src/domain/alerts';
 import type { Checkpoint } from '../../src/domain/checkpoints';
 import type { Order } from '../../src/domain/orders';
-import { apiGet, apiToken } from './api';
-import { createCustomer, createOrder, defaultPackages, uniqueTag } from './order-fixtures';
-import { PackagesPage } from './pages/packages-page';
-import { ShellPage } from './pages/shell-page';
-import { baseUrl, desktop, page, pathname, signInTo, useBrowserSession } from './session-fixture';
+import { apiGet, apiToken } from '../helpers/e2e/api';
+import { createCustomer, createOrder, defaultPackages, uniqueTag } from '../helpers/e2e/order-fixtures';
+import { PackagesPage } from '../helpers/e2e/pages/packages-page';
+import { ShellPage } from '../helpers/e2e/pages/shell-page';
+import { baseUrl, desktop, page, pathname, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { LoginPage } from './pages/login-page';
-import { PwaProbe } from './pages/pwa-probe';
-import { ShellPage } from './pages/shell-page';
-import { baseUrl, context, page, signInTo, useBrowserSession } from './session-fixture';
+import { LoginPage } from '../helpers/e2e/pages/login-page';
+import { PwaProbe } from '../helpers/e2e/pages/pwa-probe';
+import { ShellPage } from '../helpers/e2e/pages/shell-page';
+import { baseUrl, context, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession();
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RateVersion } from '../../src/domain/rates';
-import { apiGet, apiToken } from './api';
-import { blockingViolations } from './blocking-violations';
-import { RatesPage } from './pages/rates-page';
-import { ShellPage } from './pages/shell-page';
-import { baseUrl, desktop, page, signInTo, useBrowserSession } from './session-fixture';
+import { apiGet, apiToken } from '../helpers/e2e/api';
+import { blockingViolations } from '../helpers/e2e/blocking-violations';
+import { RatesPage } from '../helpers/e2e/pages/rates-page';
+import { ShellPage } from '../helpers/e2e/pages/shell-page';
+import { baseUrl, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

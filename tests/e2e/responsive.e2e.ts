@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LoginPage } from './pages/login-page';
-import { baseUrl, page, signInTo, useBrowserSession } from './session-fixture';
+import { LoginPage } from '../helpers/e2e/pages/login-page';
+import { baseUrl, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession();
 

@@ -6,13 +6,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackagesPage } from '../../src/domain/packages';
 import { cameraMessages } from '../../src/app/scanner/camera-errors';
-import { apiGet, apiToken } from './api';
-import { settleAnimations } from './blocking-violations';
-import { launchBrowser } from './browser';
-import { writeBarcodeY4m } from './fake-camera';
-import { LoginPage } from './pages/login-page';
-import { ScanPage } from './pages/scan-page';
-import { baseUrl, desktop } from './session-fixture';
+import { apiGet, apiToken } from '../helpers/e2e/api';
+import { settleAnimations } from '../helpers/e2e/blocking-violations';
+import { launchBrowser } from '../helpers/e2e/browser';
+import { writeBarcodeY4m } from '../helpers/e2e/fake-camera';
+import { LoginPage } from '../helpers/e2e/pages/login-page';
+import { ScanPage } from '../helpers/e2e/pages/scan-page';
+import { baseUrl, desktop } from '../helpers/e2e/session-fixture';
 
 // The decoder's worker loads its wasm (about 1 MB) when the camera opens; then frames come at ~12 a second.
 const decodeWait = { timeout: 30_000 };

@@ -4,11 +4,11 @@ import { alertCheckpointIds, type Checkpoint } from '../../src/domain/checkpoint
 import type { Order } from '../../src/domain/orders';
 import type { TrackingEntry } from '../../src/domain/packages';
 import { scanMessages } from '../../src/domain/scan';
-import { apiGet, apiToken } from './api';
-import { blockingViolations } from './blocking-violations';
-import { createCustomer, createOrder, defaultPackages, uniqueTag } from './order-fixtures';
-import { ScanPage } from './pages/scan-page';
-import { desktop, baseUrl, page, signInTo, useBrowserSession } from './session-fixture';
+import { apiGet, apiToken } from '../helpers/e2e/api';
+import { blockingViolations } from '../helpers/e2e/blocking-violations';
+import { createCustomer, createOrder, defaultPackages, uniqueTag } from '../helpers/e2e/order-fixtures';
+import { ScanPage } from '../helpers/e2e/pages/scan-page';
+import { desktop, baseUrl, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, page, useBrowserSession } from './session-fixture';
+import { baseUrl, page, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession();
 

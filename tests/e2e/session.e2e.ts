@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../src/domain/auth';
 import { messages } from '../../src/domain/auth';
-import { demoPassword, LoginPage } from './pages/login-page';
-import { ShellPage } from './pages/shell-page';
-import { baseUrl, context, page, signIn, useBrowserSession } from './session-fixture';
+import { demoPassword, LoginPage } from '../helpers/e2e/pages/login-page';
+import { ShellPage } from '../helpers/e2e/pages/shell-page';
+import { baseUrl, context, page, signIn, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession();
 

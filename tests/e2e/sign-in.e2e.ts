@@ -3,9 +3,9 @@ import { builtScreens } from '../../src/app/screen-registry';
 import { drawerFor, homeScreen, screens } from '../../src/domain/access';
 import { messages } from '../../src/domain/auth';
 import { snackbarTimeoutMs, type AccountType } from '../../src/domain/constants';
-import { LoginPage } from './pages/login-page';
-import { ShellPage } from './pages/shell-page';
-import { baseUrl, page, pathname, signIn, useBrowserSession } from './session-fixture';
+import { LoginPage } from '../helpers/e2e/pages/login-page';
+import { ShellPage } from '../helpers/e2e/pages/shell-page';
+import { baseUrl, page, pathname, signIn, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession();
 

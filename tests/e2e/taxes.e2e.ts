@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { taxesListLimit, taxMessages, type Tax } from '../../src/domain/taxes';
-import { apiGet, apiPost, apiToken } from './api';
-import { blockingViolations } from './blocking-violations';
-import { ShellPage } from './pages/shell-page';
-import { TaxesPage } from './pages/taxes-page';
-import { baseUrl, desktop, page, signInTo, useBrowserSession } from './session-fixture';
-import { createTax, deleteTax } from './tax-fixtures';
+import { apiGet, apiPost, apiToken } from '../helpers/e2e/api';
+import { blockingViolations } from '../helpers/e2e/blocking-violations';
+import { ShellPage } from '../helpers/e2e/pages/shell-page';
+import { TaxesPage } from '../helpers/e2e/pages/taxes-page';
+import { baseUrl, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { createTax, deleteTax } from '../helpers/e2e/tax-fixtures';
 
 useBrowserSession(desktop);
 

@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'e2e',
     root: new URL('../..', import.meta.url).pathname,
     include: ['tests/e2e/**/*.e2e.ts'],
-    globalSetup: ['tests/e2e/server-global-setup.ts'],
+    globalSetup: ['tests/helpers/e2e/server-global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 240_000,

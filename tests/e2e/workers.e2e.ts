@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/auth';
 import { userMessages, type Worker } from '../../src/domain/users';
-import { apiGet, apiToken } from './api';
-import { field } from './pages/field-label';
-import { LoginPage } from './pages/login-page';
-import { WorkersPage } from './pages/workers-page';
-import { baseUrl, browser, desktop, page, signInTo, useBrowserSession } from './session-fixture';
+import { apiGet, apiToken } from '../helpers/e2e/api';
+import { field } from '../helpers/e2e/pages/field-label';
+import { LoginPage } from '../helpers/e2e/pages/login-page';
+import { WorkersPage } from '../helpers/e2e/pages/workers-page';
+import { baseUrl, browser, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 

@@ -2,13 +2,13 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpointPolicy, policyFor } from '../../src/domain/access';
 import { isUnpolicedRoute, registerAccess } from '../../src/server/http/access';
-import { routesOf, type RecordedRoute } from '../helpers/route-recorder';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { routesOf, type RecordedRoute } from '../helpers/server/route-recorder';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 type SeenRoute = Pick<RecordedRoute, 'method' | 'url'>;
 
 // Every instance records each route as it is added: exactly what buildApp registers (route-recorder).
-vi.mock('fastify', async (importOriginal) => (await import('../helpers/route-recorder')).recordingFastify(await importOriginal()));
+vi.mock('fastify', async (importOriginal) => (await import('../helpers/server/route-recorder')).recordingFastify(await importOriginal()));
 
 let app: TestApp;
 let apiRoutes: SeenRoute[];

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signedIn, type Actor } from '../helpers/factories';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
+import { signedIn, type Actor } from '../helpers/server/factories';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { packageAlertFilters, zAlertStats } from '../../src/domain/alerts';
 import { checkpointIds } from '../../src/domain/constants';
 import { zPackagesPage } from '../../src/domain/packages';
 import type { ShippingMethod } from '../../src/domain/shipping-methods';
-import { createUser, signedIn, type Actor } from '../helpers/factories';
-import { createOrder, daysAgo } from '../helpers/orders-factory';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser, signedIn, type Actor } from '../helpers/server/factories';
+import { createOrder, daysAgo } from '../helpers/server/orders-factory';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 // This file's database holds only the packages built here, so every count is known exactly.
 let app: TestApp;

@@ -5,16 +5,16 @@ import type { z } from 'zod';
 import { decideAccess, policyFor, type Caller } from '../../src/domain/access';
 import { orders, taxes } from '../../src/server/db/schema';
 import { isUnpolicedRoute } from '../../src/server/http/access';
-import { databaseFingerprint } from '../helpers/database-fingerprint';
-import { createUser, idempotencyKey, signedIn } from '../helpers/factories';
-import { createOrder } from '../helpers/orders-factory';
-import { routesOf, type RecordedRoute } from '../helpers/route-recorder';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { deeplyNested, leavesOf, nulKey, poisons, withLeaf, type Leaf, type Path } from './bad-input/poisons';
-import { createSamples, type SampleOf } from './bad-input/samples';
+import { databaseFingerprint } from '../helpers/server/database-fingerprint';
+import { createUser, idempotencyKey, signedIn } from '../helpers/server/factories';
+import { createOrder } from '../helpers/server/orders-factory';
+import { routesOf, type RecordedRoute } from '../helpers/server/route-recorder';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
+import { deeplyNested, leavesOf, nulKey, poisons, withLeaf, type Leaf, type Path } from '../helpers/server/bad-input/poisons';
+import { createSamples, type SampleOf } from '../helpers/server/bad-input/samples';
 
 // Every route buildApp registers, with its zod schemas (see route-recorder).
-vi.mock('fastify', async (importOriginal) => (await import('../helpers/route-recorder')).recordingFastify(await importOriginal()));
+vi.mock('fastify', async (importOriginal) => (await import('../helpers/server/route-recorder')).recordingFastify(await importOriginal()));
 
 type Identity = { name: string; caller: NonNullable<Caller>; email: string; headers: Record<string, string> };
 

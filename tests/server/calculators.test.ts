@@ -4,8 +4,8 @@ import { calculatorMaxItems, zCalculatorV2Answer, zEstimateAnswer } from '../../
 import { rateMessages } from '../../src/domain/rates';
 import { zTax } from '../../src/domain/taxes';
 import { activityLogs, idempotencyKeys } from '../../src/server/db/schema';
-import { idempotencyKey, signedIn, type Actor } from '../helpers/factories';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { idempotencyKey, signedIn, type Actor } from '../helpers/server/factories';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

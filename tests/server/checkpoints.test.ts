@@ -4,10 +4,10 @@ import { listOf } from '../../src/domain/common';
 import { checkpointMessages, zCheckpoint, type CheckpointBody } from '../../src/domain/checkpoints';
 import { checkpointIds } from '../../src/domain/constants';
 import { activityLogs, checkpoints } from '../../src/server/db/schema';
-import { countStays, expectKeyMismatch, expectReplayed, itRefusesAllButAdmins, rowStays, withIdempotencyKey } from '../helpers/access-cases';
-import { createAppWithAdmin } from '../helpers/app-with-admin';
-import { signedIn, type Actor } from '../helpers/factories';
-import type { TestApp } from '../helpers/test-app';
+import { countStays, expectKeyMismatch, expectReplayed, itRefusesAllButAdmins, rowStays, withIdempotencyKey } from '../helpers/server/access-cases';
+import { createAppWithAdmin } from '../helpers/server/app-with-admin';
+import { signedIn, type Actor } from '../helpers/server/factories';
+import type { TestApp } from '../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

@@ -7,11 +7,11 @@ import { activityLogs, deliveries, deliveryOrders, users } from '../../src/serve
 import { seedDemo } from '../../src/server/db/seed/seed-demo';
 import { seedDemoDeliveries } from '../../src/server/db/seed/seed-demo-deliveries';
 import { businessToday } from '../../src/server/time';
-import { countStays, expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../helpers/access-cases';
-import { createAppWithAdmin } from '../helpers/app-with-admin';
-import { createUser, signedIn, type Actor } from '../helpers/factories';
-import { createOrder } from '../helpers/orders-factory';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { countStays, expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../helpers/server/access-cases';
+import { createAppWithAdmin } from '../helpers/server/app-with-admin';
+import { createUser, signedIn, type Actor } from '../helpers/server/factories';
+import { createOrder } from '../helpers/server/orders-factory';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { zErrorBody } from '../../src/domain/common';
 import { toAppError } from '../../src/server/http/errors';
 import { maxJsonDepth } from '../../src/server/http/request-input';
-import { signedIn, type Actor } from '../helpers/factories';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signedIn, type Actor } from '../helpers/server/factories';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

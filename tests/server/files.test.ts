@@ -5,11 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { zOrderFile, zOrderImages } from '../../src/domain/uploads';
 import { orders } from '../../src/server/db/schema';
 import { createFileLinks } from '../../src/server/http/file-links';
-import { signedIn, type Actor } from '../helpers/factories';
-import { multipartBody, smallPdf, smallPng, type UploadFile } from '../helpers/multipart';
-import { createOrder } from '../helpers/orders-factory';
-import { useFilesApp } from '../helpers/files-app';
-import type { TestApp } from '../helpers/test-app';
+import { signedIn, type Actor } from '../helpers/server/factories';
+import { multipartBody, smallPdf, smallPng, type UploadFile } from '../helpers/server/multipart';
+import { createOrder } from '../helpers/server/orders-factory';
+import { useFilesApp } from '../helpers/server/files-app';
+import type { TestApp } from '../helpers/server/test-app';
 
 let app: TestApp;
 let dataDir: string;

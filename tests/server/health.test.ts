@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zHealth } from '../../src/domain/health';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 let app: TestApp;
 beforeAll(async () => {

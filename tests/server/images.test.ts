@@ -4,12 +4,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { maxOrderImages, uploadMessages, zOrderImage, zOrderImages } from '../../src/domain/uploads';
 import { activityLogs, orderImages, orders } from '../../src/server/db/schema';
-import { expectReplayed, withIdempotencyKey } from '../helpers/access-cases';
-import { signedIn } from '../helpers/factories';
-import { useFilesApp } from '../helpers/files-app';
-import { bareUrl, signedLink } from '../helpers/file-links';
-import { multipartBody, shellScript, smallJpeg, smallPdf, smallPng, type UploadFile } from '../helpers/multipart';
-import { createOrder } from '../helpers/orders-factory';
+import { expectReplayed, withIdempotencyKey } from '../helpers/server/access-cases';
+import { signedIn } from '../helpers/server/factories';
+import { useFilesApp } from '../helpers/server/files-app';
+import { bareUrl, signedLink } from '../helpers/server/file-links';
+import { multipartBody, shellScript, smallJpeg, smallPdf, smallPng, type UploadFile } from '../helpers/server/multipart';
+import { createOrder } from '../helpers/server/orders-factory';
 
 const ctx = useFilesApp('images');
 

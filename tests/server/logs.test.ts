@@ -3,8 +3,8 @@ import { listOf } from '../../src/domain/common';
 import { businessTimeZone } from '../../src/domain/constants';
 import { zActivityLog, type ActivityLog } from '../../src/domain/logs';
 import { activityLogs } from '../../src/server/db/schema';
-import { createUser, signedIn, testPassword, type Actor } from '../helpers/factories';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser, signedIn, testPassword, type Actor } from '../helpers/server/factories';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailPageSize, zMailPage } from '../../src/domain/mail';
 import { mailLog } from '../../src/server/db/schema';
-import { createUser, signedIn, type Actor } from '../helpers/factories';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser, signedIn, type Actor } from '../helpers/server/factories';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

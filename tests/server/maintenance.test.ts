@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, loginFailures, passwordResetTokens } from '../../src/server/db/schema';
 import { purgeExpiredRows } from '../../src/server/db/maintenance';
-import { createUser } from '../helpers/factories';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser } from '../helpers/server/factories';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOf } from '../../src/domain/common';
 import { officeMessages, zOffice } from '../../src/domain/offices';
 import { activityLogs, offices } from '../../src/server/db/schema';
-import { countStays, expectReplayed, itRefusesAllButAdmins, nonAdmins, rowStays, withIdempotencyKey } from '../helpers/access-cases';
-import { createAppWithAdmin } from '../helpers/app-with-admin';
-import { signedIn, type Actor } from '../helpers/factories';
-import type { TestApp } from '../helpers/test-app';
+import { countStays, expectReplayed, itRefusesAllButAdmins, nonAdmins, rowStays, withIdempotencyKey } from '../helpers/server/access-cases';
+import { createAppWithAdmin } from '../helpers/server/app-with-admin';
+import { signedIn, type Actor } from '../helpers/server/factories';
+import type { TestApp } from '../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 type Operation = { operationId?: string; summary?: string; description?: string; parameters?: { in: string; name: string }[] };
 type Document = { servers?: { url: string }[]; paths: Record<string, Record<string, Operation>> };

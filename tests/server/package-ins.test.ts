@@ -2,10 +2,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageInMessages, packageInsPageSize, zHeldPackageChecked, zPackageIn, zPackageInsList, type PackageIn } from '../../src/domain/package-ins';
 import { activityLogs, heldPackages, packageIns } from '../../src/server/db/schema';
-import { countStays, expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../helpers/access-cases';
-import { createAppWithAdmin } from '../helpers/app-with-admin';
-import { signedIn, type Actor } from '../helpers/factories';
-import type { TestApp } from '../helpers/test-app';
+import { countStays, expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../helpers/server/access-cases';
+import { createAppWithAdmin } from '../helpers/server/app-with-admin';
+import { signedIn, type Actor } from '../helpers/server/factories';
+import type { TestApp } from '../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkpointIds } from '../../src/domain/constants';
 import { orderMessages } from '../../src/domain/orders';
 import { packagesPageSize, zPackageLabel, zPackagesPage, zTrackings, type PackageRow } from '../../src/domain/packages';
-import { createUser, signedIn, type Actor } from '../helpers/factories';
-import { barcodeOf, createOrder, daysAgo } from '../helpers/orders-factory';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser, signedIn, type Actor } from '../helpers/server/factories';
+import { barcodeOf, createOrder, daysAgo } from '../helpers/server/orders-factory';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

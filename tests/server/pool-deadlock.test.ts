@@ -6,11 +6,11 @@ import { SecondConnectionError, markHolding, outsideRequest, runRequest } from '
 import { openDatabase } from '../../src/server/db/client';
 import { deliveries, heldPackages, taxes } from '../../src/server/db/schema';
 import { businessToday } from '../../src/server/time';
-import { withIdempotencyKey } from '../helpers/access-cases';
-import { createAppWithAdmin } from '../helpers/app-with-admin';
-import { createUser, signedIn, testPassword, type Actor } from '../helpers/factories';
-import { createTestApp, createTestDatabase, type TestApp } from '../helpers/test-app';
-import { orderData } from './orders/order-fixtures';
+import { withIdempotencyKey } from '../helpers/server/access-cases';
+import { createAppWithAdmin } from '../helpers/server/app-with-admin';
+import { createUser, signedIn, testPassword, type Actor } from '../helpers/server/factories';
+import { createTestApp, createTestDatabase, type TestApp } from '../helpers/server/test-app';
+import { orderData } from '../helpers/server/orders/order-fixtures';
 
 let app: TestApp;
 let admin: Actor;

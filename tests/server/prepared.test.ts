@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindClient } from '../../src/server/db/client';
 import { preparedStatement } from '../../src/server/db/prepared';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -5,9 +5,9 @@ import { defaultRateRows, zCalculatorV2Answer } from '../../src/domain/pricing';
 import { rateMessages, zRateVersion, type RateVersion } from '../../src/domain/rates';
 import { activityLogs, rateVersions, taxes, users } from '../../src/server/db/schema';
 import { businessToday } from '../../src/server/time';
-import { countStays, expectReplayed, itRefusesAllButAdmins, nonAdmins, rowStays, withIdempotencyKey } from '../helpers/access-cases';
-import { signedIn, type Actor } from '../helpers/factories';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { countStays, expectReplayed, itRefusesAllButAdmins, nonAdmins, rowStays, withIdempotencyKey } from '../helpers/server/access-cases';
+import { signedIn, type Actor } from '../helpers/server/factories';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkpointIds } from '../../src/domain/constants';
-import { createUser } from '../helpers/factories';
-import { createOrder } from '../helpers/orders-factory';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser } from '../helpers/server/factories';
+import { createOrder } from '../helpers/server/orders-factory';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 /*
  * The references of tracking_events (package, checkpoint, user) and of packages' current

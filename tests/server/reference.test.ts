@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOf } from '../../src/domain/common';
 import type { AccountType } from '../../src/domain/constants';
 import { zIsland, zLocation, zPickup } from '../../src/domain/reference';
-import { signedIn, type Actor } from '../helpers/factories';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signedIn, type Actor } from '../helpers/server/factories';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 let app: TestApp;
 const actors = {} as Record<AccountType, Actor>;

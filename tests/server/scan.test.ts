@@ -4,11 +4,11 @@ import { packageBarcode } from '../../src/domain/barcode';
 import { checkpointIds } from '../../src/domain/constants';
 import { SCAN_DEDUPE_WINDOW_MS, scanMessages, zScanResult, type ScanResult } from '../../src/domain/scan';
 import { activityLogs, checkpoints, packagePositions, trackingEvents } from '../../src/server/db/schema';
-import { countStays, expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../helpers/access-cases';
-import { createAppWithAdmin } from '../helpers/app-with-admin';
-import { createUser, signedIn, type Actor } from '../helpers/factories';
-import { createOrder } from '../helpers/orders-factory';
-import type { TestApp } from '../helpers/test-app';
+import { countStays, expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../helpers/server/access-cases';
+import { createAppWithAdmin } from '../helpers/server/app-with-admin';
+import { createUser, signedIn, type Actor } from '../helpers/server/factories';
+import { createOrder } from '../helpers/server/orders-factory';
+import type { TestApp } from '../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

@@ -4,9 +4,9 @@ import { listOf } from '../../src/domain/common';
 import { taxesListLimit, taxMessages, zTax, type Tax } from '../../src/domain/taxes';
 import { activityLogs, idempotencyKeys, taxes } from '../../src/server/db/schema';
 import { tariffCategories } from '../../src/server/db/seed/tariff-data';
-import { countStays, expectKeyMismatch, expectReplayed, itRefusesAllButAdmins, rowStays, withIdempotencyKey } from '../helpers/access-cases';
-import { signedIn, type Actor } from '../helpers/factories';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { countStays, expectKeyMismatch, expectReplayed, itRefusesAllButAdmins, rowStays, withIdempotencyKey } from '../helpers/server/access-cases';
+import { signedIn, type Actor } from '../helpers/server/factories';
+import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

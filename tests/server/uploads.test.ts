@@ -4,12 +4,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { maxInvoiceFiles, maxUploadBytes, uploadMessages, zOrderFile } from '../../src/domain/uploads';
 import { activityLogs, orderUploads } from '../../src/server/db/schema';
-import { expectReplayed, withIdempotencyKey } from '../helpers/access-cases';
-import { signedIn } from '../helpers/factories';
-import { useFilesApp } from '../helpers/files-app';
-import { escapeRegExp, signedLink } from '../helpers/file-links';
-import { multipartBody, shellScript, smallDoc, smallJpeg, smallPdf, smallPng, type UploadFile } from '../helpers/multipart';
-import { createOrder } from '../helpers/orders-factory';
+import { expectReplayed, withIdempotencyKey } from '../helpers/server/access-cases';
+import { signedIn } from '../helpers/server/factories';
+import { useFilesApp } from '../helpers/server/files-app';
+import { escapeRegExp, signedLink } from '../helpers/server/file-links';
+import { multipartBody, shellScript, smallDoc, smallJpeg, smallPdf, smallPng, type UploadFile } from '../helpers/server/multipart';
+import { createOrder } from '../helpers/server/orders-factory';
 
 const ctx = useFilesApp('uploads');
 

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveriesApi } from '../../../src/app/api/deliveries';
 import { DeliveriesScreen } from '../../../src/app/areas/deliveries/deliveries-screen';
 import { discardRow, enqueue, retryRow } from '../../../src/app/offline/store/outbox';
-import { fakeOutbox } from '../fake-use-outbox';
+import { fakeOutbox } from '../../helpers/app/fake-use-outbox';
 import type { Delivery } from '../../../src/domain/deliveries';
-import { renderWithProviders } from '../render';
-import { delivery, tickRow } from './delivery-fixtures';
+import { renderWithProviders } from '../../helpers/app/render';
+import { delivery, tickRow } from '../../helpers/app/deliveries/delivery-fixtures';
 
 // The screen is tested against the outbox and reference-cache contracts; their own tests cover what is behind them.
 const fakes = vi.hoisted(() => ({
@@ -19,7 +19,7 @@ const fakes = vi.hoisted(() => ({
 vi.mock('../../../src/app/offline/store/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
 vi.mock('../../../src/app/offline/sync', () => ({ requestSync: vi.fn() }));
 vi.mock('../../../src/app/offline/hooks/use-online', () => ({ useOnline: () => fakes.online }));
-vi.mock('../../../src/app/offline/hooks/use-outbox', () => import('../fake-use-outbox'));
+vi.mock('../../../src/app/offline/hooks/use-outbox', () => import('../../helpers/app/fake-use-outbox'));
 vi.mock('../../../src/app/offline/hooks/use-cached-reference', () => ({
   useCachedReference: (key: string) => ({
     data: key === 'deliveries-today' ? { data: fakes.saved, meta: { current_page: 1, last_page: 1, total: fakes.saved.length } } : undefined,

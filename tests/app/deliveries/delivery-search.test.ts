@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchDeliveries } from '../../../src/app/areas/deliveries/delivery-search';
-import { delivery } from './delivery-fixtures';
+import { delivery } from '../../helpers/app/deliveries/delivery-fixtures';
 
 const rows = [
   delivery({ id: 1, user: { id: 40, first_name: 'Andre', last_name: 'Rolle' }, directions: 'Blue gate, Carmichael Road', orders: [101] }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryState, ticksByDelivery, type Tick } from '../../../src/app/areas/deliveries/delivery-state';
-import { delivery } from './delivery-fixtures';
+import { delivery } from '../../helpers/app/deliveries/delivery-fixtures';
 
 const tick = (deliveryId: number, status: Tick['status'], rowId = `${deliveryId}-${status}`): Tick => ({
   rowId,

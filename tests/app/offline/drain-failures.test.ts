@@ -4,7 +4,7 @@ import { backoffDelayMs, maxBackoffMs } from '../../../src/app/offline/sync/back
 import { drainOutbox } from '../../../src/app/offline/sync/drain';
 import { enqueue, retryRow } from '../../../src/app/offline/store/outbox';
 import { readAllRows } from '../../../src/app/offline/store/outbox-read';
-import { clearOfflineDb, createClock, createFakeServer, signInAs, testEnv, type Reply } from './offline-fixtures';
+import { clearOfflineDb, createClock, createFakeServer, signInAs, testEnv, type Reply } from '../../helpers/app/offline/offline-fixtures';
 
 const onlyRow = async () => {
   const { rows } = await readAllRows();

@@ -4,7 +4,7 @@ import { db } from '../../../src/app/offline/store/db';
 import { drainOutbox, type DrainEnv } from '../../../src/app/offline/sync/drain';
 import { enqueue } from '../../../src/app/offline/store/outbox';
 import { readAllRows } from '../../../src/app/offline/store/outbox-read';
-import { clearOfflineDb, createFakeLocks, createFakeServer, signInAs, testEnv } from './offline-fixtures';
+import { clearOfflineDb, createFakeLocks, createFakeServer, signInAs, testEnv } from '../../helpers/app/offline/offline-fixtures';
 
 const slowServer = () => createFakeServer(async (request) => {
   // Long enough that a second drainer without the lock would pick the same rows up.

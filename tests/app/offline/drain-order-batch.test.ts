@@ -4,8 +4,8 @@ import { db } from '../../../src/app/offline/store/db';
 import { drainOutbox } from '../../../src/app/offline/sync/drain';
 import { enqueue } from '../../../src/app/offline/store/outbox';
 import { readAllRows } from '../../../src/app/offline/store/outbox-read';
-import { clearOfflineDb, createClock, createFakeServer, scanAnswer, signInAs, testEnv } from './offline-fixtures';
-import { orderForm } from './order-form';
+import { clearOfflineDb, createClock, createFakeServer, scanAnswer, signInAs, testEnv } from '../../helpers/app/offline/offline-fixtures';
+import { orderForm } from '../../helpers/app/offline/order-form';
 
 const at = (iso: string) => ({ code: iso.slice(11, 19).replace(/:/g, ''), occurred_at: iso });
 const scan = (checkpoint: number, ...codes: string[]) =>

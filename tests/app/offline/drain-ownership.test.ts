@@ -5,7 +5,7 @@ import { drainOutbox } from '../../../src/app/offline/sync/drain';
 import { enqueue } from '../../../src/app/offline/store/outbox';
 import { readAllRows } from '../../../src/app/offline/store/outbox-read';
 import { clearSessionRow } from '../../../src/app/offline/store/session-row';
-import { clearOfflineDb, createFakeServer, signInAs, testEnv } from './offline-fixtures';
+import { clearOfflineDb, createFakeServer, signInAs, testEnv } from '../../helpers/app/offline/offline-fixtures';
 
 const statuses = async () => (await readAllRows()).rows.map((row) => `${row.ownerName}:${row.status}`).sort();
 

@@ -6,8 +6,8 @@ import { drainOutbox } from '../../../src/app/offline/sync/drain';
 import { discardRow, enqueue, OutboxQuotaError, retryRow } from '../../../src/app/offline/store/outbox';
 import { readAllRows } from '../../../src/app/offline/store/outbox-read';
 import { quotaMessage } from '../../../src/app/offline/store/quota';
-import { orderForm } from './order-form';
-import { clearOfflineDb, createClock, createFakeServer, signInAs, testEnv } from './offline-fixtures';
+import { orderForm } from '../../helpers/app/offline/order-form';
+import { clearOfflineDb, createClock, createFakeServer, signInAs, testEnv } from '../../helpers/app/offline/offline-fixtures';
 
 beforeEach(async () => {
   await clearOfflineDb();

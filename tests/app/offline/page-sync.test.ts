@@ -6,7 +6,7 @@ import { startPageSync } from '../../../src/app/offline/sync/page-sync';
 import { mirrorSession } from '../../../src/app/offline/store/session-mirror';
 import { readSessionRow } from '../../../src/app/offline/store/session-row';
 import { signalSyncNeeded } from '../../../src/app/offline/store/sync-signals';
-import { clearOfflineDb, fakeToken } from './offline-fixtures';
+import { clearOfflineDb, fakeToken } from '../../helpers/app/offline/offline-fixtures';
 
 vi.mock('../../../src/app/offline/sync/drain', () => ({ drainOutbox: vi.fn(async () => ({ paused: null, sent: 0, failed: 0, deferred: 0, requests: 0 })) }));
 

@@ -6,8 +6,8 @@ import { ApiError } from '../../../src/app/api/api-error';
 import { CachedAge } from '../../../src/app/offline/ui/cached-age';
 import { db } from '../../../src/app/offline/store/db';
 import { notSavedMessage, useCachedReference } from '../../../src/app/offline/hooks/use-cached-reference';
-import { renderWithProviders } from '../render';
-import { clearOfflineDb } from './offline-fixtures';
+import { renderWithProviders } from '../../helpers/app/render';
+import { clearOfflineDb } from '../../helpers/app/offline/offline-fixtures';
 
 const zList = z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) });
 type List = z.infer<typeof zList>;

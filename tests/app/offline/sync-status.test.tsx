@@ -8,8 +8,8 @@ import { db } from '../../../src/app/offline/store/db';
 import { drainOutbox } from '../../../src/app/offline/sync/drain';
 import { enqueue } from '../../../src/app/offline/store/outbox';
 import { readAllRows } from '../../../src/app/offline/store/outbox-read';
-import { renderWithProviders } from '../render';
-import { clearOfflineDb, createFakeServer, signInAs, testEnv } from './offline-fixtures';
+import { renderWithProviders } from '../../helpers/app/render';
+import { clearOfflineDb, createFakeServer, signInAs, testEnv } from '../../helpers/app/offline/offline-fixtures';
 
 // The drain triggers (timer, online event, fetch) are the engine's own tests; here the screen only reads the queue.
 vi.mock('../../../src/app/offline/sync/page-sync', () => ({ startPageSync: () => () => {}, requestSync: vi.fn(async () => {}) }));

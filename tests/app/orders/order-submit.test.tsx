@@ -13,8 +13,8 @@ import { enqueue, retryRow } from '../../../src/app/offline/store/outbox';
 import { sessionStore } from '../../../src/app/session/session-store';
 import { zOrderForm } from '../../../src/domain/order-form';
 import type { Order } from '../../../src/domain/orders';
-import { renderWithProviders } from '../render';
-import { orderData, orderRow } from './order-fixtures';
+import { renderWithProviders } from '../../helpers/app/render';
+import { orderData, orderRow } from '../../helpers/app/orders/order-fixtures';
 
 vi.mock('../../../src/app/offline/store/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
 vi.mock('../../../src/app/components/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));

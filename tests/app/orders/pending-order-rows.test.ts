@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pendingOrdersToShow } from '../../../src/app/areas/orders/pending/pending-order-rows';
-import { orderData, orderRow } from './order-fixtures';
+import { orderData, orderRow } from '../../helpers/app/orders/order-fixtures';
 
 const now = Date.parse('2026-03-05T12:00:00.000Z');
 const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000).toISOString();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderData as dataOfValues } from '../../../src/app/areas/orders/form/values';
 import { formValuesOfData } from '../../../src/app/areas/orders/pending/pending-order-values';
 import { zOrderForm } from '../../../src/domain/order-form';
-import { orderData } from './order-fixtures';
+import { orderData } from '../../helpers/app/orders/order-fixtures';
 
 describe('reopening a queued order in the form', () => {
   it('fills the form so that saving it unchanged sends the same body', () => {

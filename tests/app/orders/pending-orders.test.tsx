@@ -6,13 +6,13 @@ import { usersApi } from '../../../src/app/api/users';
 import { OrderCreateScreen } from '../../../src/app/areas/orders/form/order-create-screen';
 import { PendingOrders } from '../../../src/app/areas/orders/pending/pending-orders';
 import { discardRow } from '../../../src/app/offline/store/outbox';
-import { fakeOutbox } from '../fake-use-outbox';
-import { renderWithProviders } from '../render';
-import { orderRow } from './order-fixtures';
+import { fakeOutbox } from '../../helpers/app/fake-use-outbox';
+import { renderWithProviders } from '../../helpers/app/render';
+import { orderRow } from '../../helpers/app/orders/order-fixtures';
 
 // The section is tested against the outbox and reference-cache contracts; their own tests cover what is behind them.
 vi.mock('../../../src/app/offline/store/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
-vi.mock('../../../src/app/offline/hooks/use-outbox', () => import('../fake-use-outbox'));
+vi.mock('../../../src/app/offline/hooks/use-outbox', () => import('../../helpers/app/fake-use-outbox'));
 vi.mock('../../../src/app/offline/hooks/use-cached-reference', () => ({
   useCachedReference: (key: string) => ({
     data: { data: key === 'order-customers' ? [{ id: 40, full_name: 'Andre Rolle', email: 'a@example.test', flagged: false, location_id: 1 }] : [] },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkStatesOf, isTicked, queuedEntriesOf } from '../../../src/app/areas/package-ins/held-outbox';
 import type { StoredRow } from '../../../src/app/offline/store/outbox-schema';
 import type { OutboxEntry } from '../../../src/app/offline/hooks/use-outbox';
-import { outboxEntry, type EntryFields } from '../outbox-entry';
+import { outboxEntry, type EntryFields } from '../../helpers/app/outbox-entry';
 
 const row = (over: EntryFields & Pick<StoredRow, 'kind' | 'payload'>): OutboxEntry => outboxEntry({ userId: 7, ownerName: 'Wanda Worker', ...over });
 

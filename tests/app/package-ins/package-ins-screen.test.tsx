@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { packageInMessages, type PackageIn } from '../../../src/domain/package-ins';
 import type { OutboxEntry } from '../../../src/app/offline/hooks/use-outbox';
 import type { StoredRow } from '../../../src/app/offline/store/outbox-schema';
-import { fakeOutbox } from '../fake-use-outbox';
-import { outboxEntry, type EntryFields } from '../outbox-entry';
+import { fakeOutbox } from '../../helpers/app/fake-use-outbox';
+import { outboxEntry, type EntryFields } from '../../helpers/app/outbox-entry';
 import { enqueue } from '../../../src/app/offline/store/outbox';
 import { packageInsApi } from '../../../src/app/api/package-ins';
 import { PackageInsScreen } from '../../../src/app/areas/package-ins/package-ins-screen';
-import { renderWithProviders } from '../render';
+import { renderWithProviders } from '../../helpers/app/render';
 
 // The screen is tested against the outbox, reference-cache and scanner contracts; their own tests cover what is behind them.
 const fakes = vi.hoisted(() => ({
@@ -24,7 +24,7 @@ vi.mock('../../../src/app/scanner/use-wedge-scanner', () => ({
 }));
 vi.mock('../../../src/app/scanner/scan-feedback', () => ({ useScanFeedback: () => ({ signal: () => {}, soundOn: true, setSoundOn: () => {} }) }));
 vi.mock('../../../src/app/offline/store/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
-vi.mock('../../../src/app/offline/hooks/use-outbox', () => import('../fake-use-outbox'));
+vi.mock('../../../src/app/offline/hooks/use-outbox', () => import('../../helpers/app/fake-use-outbox'));
 vi.mock('../../../src/app/offline/hooks/use-cached-reference', () => ({
   useCachedReference: () => ({ data: { data: fakes.held }, fetchedAt: null, isLoading: false, error: null, refresh: fakes.refresh }),
 }));

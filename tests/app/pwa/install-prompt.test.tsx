@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InstallPrompt } from '../../../src/app/pwa/install-prompt';
 import { createInstallStore } from '../../../src/app/pwa/install-store';
-import { renderWithProviders } from '../render';
+import { renderWithProviders } from '../../helpers/app/render';
 
 type Choice = 'accepted' | 'dismissed';
 

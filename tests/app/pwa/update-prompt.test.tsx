@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUpdateController, type UpdateWorkbox } from '../../../src/app/pwa/update-controller';
 import { UpdatePrompt } from '../../../src/app/pwa/update-prompt';
-import { renderWithProviders } from '../render';
+import { renderWithProviders } from '../../helpers/app/render';
 
 type Listener = (event: { isUpdate?: boolean }) => void;
 

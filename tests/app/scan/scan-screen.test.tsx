@@ -4,11 +4,11 @@ import type { Checkpoint } from '../../../src/domain/checkpoints';
 import { packageBarcode } from '../../../src/domain/barcode';
 import { scanMessages } from '../../../src/domain/scan';
 import type { OutboxEntry } from '../../../src/app/offline/hooks/use-outbox';
-import { fakeOutbox } from '../fake-use-outbox';
-import { outboxEntry, type EntryFields } from '../outbox-entry';
+import { fakeOutbox } from '../../helpers/app/fake-use-outbox';
+import { outboxEntry, type EntryFields } from '../../helpers/app/outbox-entry';
 import { discardRow, enqueue, retryRow } from '../../../src/app/offline/store/outbox';
 import { ScanScreen } from '../../../src/app/areas/scan/scan-screen';
-import { renderWithProviders } from '../render';
+import { renderWithProviders } from '../../helpers/app/render';
 
 // The screen is tested against the outbox and scanner contracts; their own tests cover what is behind them.
 const fakes = vi.hoisted(() => ({
@@ -26,7 +26,7 @@ vi.mock('../../../src/app/scanner/scan-feedback', () => ({
   useScanFeedback: () => ({ signal: fakes.signal, soundOn: true, setSoundOn: () => {} }),
 }));
 vi.mock('../../../src/app/offline/store/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
-vi.mock('../../../src/app/offline/hooks/use-outbox', () => import('../fake-use-outbox'));
+vi.mock('../../../src/app/offline/hooks/use-outbox', () => import('../../helpers/app/fake-use-outbox'));
 vi.mock('../../../src/app/offline/hooks/use-cached-reference', () => ({
   useCachedReference: () => ({ data: { data: checkpoints }, fetchedAt: null, isLoading: false, error: null, refresh: () => {} }),
 }));

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CameraScanner } from '../../../src/app/scanner/camera-scanner';
 import { createDecoder, type FrameDecoder } from '../../../src/app/scanner/decoder';
-import { renderWithProviders } from '../render';
+import { renderWithProviders } from '../../helpers/app/render';
 
 vi.mock('../../../src/app/scanner/decoder', () => ({ createDecoder: vi.fn() }));
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFrameDecoder, decodeStill, decodeWithPass } from '../../../src/app/scanner/decode-frame';
 import { decodePasses, liveSchedule } from '../../../src/app/scanner/decoder-options';
-import { isExpected, listPhotos, readPhotoPixels, type BarcodePhoto } from './barcode-photos';
-import { prepareZxingInNode } from './zxing-node';
+import { isExpected, listPhotos, readPhotoPixels, type BarcodePhoto } from '../../helpers/app/scanner/barcode-photos';
+import { prepareZxingInNode } from '../../helpers/app/scanner/zxing-node';
 
 /** The real photos and renderings of ZXing's test set (../shared/data/barcodes), one or two per format. */
 const photo = (folder: string, name: string): BarcodePhoto => {

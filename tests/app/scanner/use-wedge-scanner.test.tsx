@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWedgeScanner } from '../../../src/app/scanner/use-wedge-scanner';
 import { WedgeInput } from '../../../src/app/scanner/wedge-input';
-import { pressKey, typeAsIme, typeKeys } from './keyboard';
+import { pressKey, typeAsIme, typeKeys } from '../../helpers/app/scanner/keyboard';
 
 const scannerGap = 10;
 const personGap = 150;

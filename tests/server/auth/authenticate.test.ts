@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zLoginResponse } from '../../../src/domain/auth';
 import { loginLockAddresses } from '../../../src/domain/constants';
 import { idempotencyKeys, loginFailures } from '../../../src/server/db/schema';
-import { createUser, idempotencyKey, testPassword } from '../../helpers/factories';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createUser, idempotencyKey, testPassword } from '../../helpers/server/factories';
+import { createTestApp, type TestApp } from '../../helpers/server/test-app';
 
 let app: TestApp;
 beforeAll(async () => {

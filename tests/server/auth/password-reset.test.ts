@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetMailsPerHour } from '../../../src/domain/constants';
 import { mailLog, passwordResetTokens, users } from '../../../src/server/db/schema';
-import { createUser, idempotencyKey, testPassword } from '../../helpers/factories';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createUser, idempotencyKey, testPassword } from '../../helpers/server/factories';
+import { createTestApp, type TestApp } from '../../helpers/server/test-app';
 
 let app: TestApp;
 beforeAll(async () => {

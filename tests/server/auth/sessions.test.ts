@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userMessages } from '../../../src/domain/users';
 import { buildApp } from '../../../src/server/app';
 import { mailLog, users } from '../../../src/server/db/schema';
-import { expectReplayed, withIdempotencyKey } from '../../helpers/access-cases';
-import { createAppWithAdmin } from '../../helpers/app-with-admin';
-import { createUser, idempotencyKey, testPassword, type Actor } from '../../helpers/factories';
-import type { TestApp } from '../../helpers/test-app';
+import { expectReplayed, withIdempotencyKey } from '../../helpers/server/access-cases';
+import { createAppWithAdmin } from '../../helpers/server/app-with-admin';
+import { createUser, idempotencyKey, testPassword, type Actor } from '../../helpers/server/factories';
+import type { TestApp } from '../../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

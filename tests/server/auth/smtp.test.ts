@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLog } from '../../../src/server/db/schema';
-import { createUser } from '../../helpers/factories';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createUser } from '../../helpers/server/factories';
+import { createTestApp, type TestApp } from '../../helpers/server/test-app';
 
 type Received = { from: string; to: string[]; raw: string };
 

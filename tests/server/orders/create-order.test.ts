@@ -2,9 +2,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zOrder } from '../../../src/domain/orders';
 import { items, orders, packagePositions, packages, pickups } from '../../../src/server/db/schema';
-import { expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../../helpers/access-cases';
-import { createUser } from '../../helpers/factories';
-import { createOrdersContext, itemBody, orderData, packageBody, type OrdersContext } from './order-fixtures';
+import { expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../../helpers/server/access-cases';
+import { createUser } from '../../helpers/server/factories';
+import { createOrdersContext, itemBody, orderData, packageBody, type OrdersContext } from '../../helpers/server/orders/order-fixtures';
 
 let ctx: OrdersContext;
 beforeAll(async () => {

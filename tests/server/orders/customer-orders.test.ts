@@ -5,8 +5,8 @@ import { zOrderRow, type Order } from '../../../src/domain/orders';
 import { zCustomerOrdersPage } from '../../../src/domain/users';
 import { orders } from '../../../src/server/db/schema';
 import { signToken } from '../../../src/server/http/tokens';
-import { createUser } from '../../helpers/factories';
-import { createOrdersContext, type Headers, type OrdersContext } from './order-fixtures';
+import { createUser } from '../../helpers/server/factories';
+import { createOrdersContext, type Headers, type OrdersContext } from '../../helpers/server/orders/order-fixtures';
 
 let ctx: OrdersContext;
 let customerHeaders: Headers;

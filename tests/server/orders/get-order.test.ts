@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zOrder, type Order } from '../../../src/domain/orders';
 import { orderImages, orderUploads, orders } from '../../../src/server/db/schema';
 import { signToken } from '../../../src/server/http/tokens';
-import { escapeRegExp, signedLink } from '../../helpers/file-links';
-import { createOrdersContext, type OrdersContext } from './order-fixtures';
+import { escapeRegExp, signedLink } from '../../helpers/server/file-links';
+import { createOrdersContext, type OrdersContext } from '../../helpers/server/orders/order-fixtures';
 
 let ctx: OrdersContext;
 let order: Order;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zAddToSheetResult, zOrder, zOrdersPage } from '../../../src/domain/orders';
-import { expectReplayed, itRefusesAllButAdmins, withIdempotencyKey } from '../../helpers/access-cases';
-import { createOrdersContext, editData, type Headers, type OrdersContext } from './order-fixtures';
+import { expectReplayed, itRefusesAllButAdmins, withIdempotencyKey } from '../../helpers/server/access-cases';
+import { createOrdersContext, editData, type Headers, type OrdersContext } from '../../helpers/server/orders/order-fixtures';
 
 let ctx: OrdersContext;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ordersPageSize, zOrdersPage, type Order } from '../../../src/domain/orders';
 import { orders } from '../../../src/server/db/schema';
-import { createUser } from '../../helpers/factories';
-import { createOrdersContext, editData, itemBody, packageBody, type Headers, type OrdersContext } from './order-fixtures';
+import { createUser } from '../../helpers/server/factories';
+import { createOrdersContext, editData, itemBody, packageBody, type Headers, type OrdersContext } from '../../helpers/server/orders/order-fixtures';
 
 let ctx: OrdersContext;
 beforeAll(async () => {

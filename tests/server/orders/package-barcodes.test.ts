@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageBarcode, packageSect } from '../../../src/domain/barcode';
 import { packages } from '../../../src/server/db/schema';
-import { createOrdersContext, packageBody, type OrdersContext } from './order-fixtures';
+import { createOrdersContext, packageBody, type OrdersContext } from '../../helpers/server/orders/order-fixtures';
 
 describe('barcodes of created packages', () => {
   let ctx: OrdersContext;

@@ -4,8 +4,8 @@ import { zOrder, zOrdersPage } from '../../../src/domain/orders';
 import { packageIdOfBarcode } from '../../../src/domain/barcode';
 import { seedDemo } from '../../../src/server/db/seed/seed-demo';
 import { seedDemoOrders } from '../../../src/server/db/seed/seed-demo-orders';
-import { signedIn } from '../../helpers/factories';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { signedIn } from '../../helpers/server/factories';
+import { createTestApp, type TestApp } from '../../helpers/server/test-app';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages, zOrder, type Order } from '../../../src/domain/orders';
 import { items, orders, packagePositions, packages } from '../../../src/server/db/schema';
-import { expectReplayed, withIdempotencyKey } from '../../helpers/access-cases';
-import { createUser } from '../../helpers/factories';
-import { createOrdersContext, editData, itemBody, packageBody, type OrdersContext } from './order-fixtures';
+import { expectReplayed, withIdempotencyKey } from '../../helpers/server/access-cases';
+import { createUser } from '../../helpers/server/factories';
+import { createOrdersContext, editData, itemBody, packageBody, type OrdersContext } from '../../helpers/server/orders/order-fixtures';
 
 let ctx: OrdersContext;
 beforeAll(async () => {

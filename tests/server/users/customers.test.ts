@@ -4,8 +4,8 @@ import { listOf } from '../../../src/domain/common';
 import { customerTypes, customersPageSize } from '../../../src/domain/constants';
 import { zCustomer, zCustomerOption, zCustomersPage } from '../../../src/domain/users';
 import { users } from '../../../src/server/db/schema';
-import { createUser, signedIn, type Actor } from '../../helpers/factories';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createUser, signedIn, type Actor } from '../../helpers/server/factories';
+import { createTestApp, type TestApp } from '../../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zCustomer } from '../../../src/domain/users';
 import { activityLogs, users } from '../../../src/server/db/schema';
-import { createUser, idempotencyKey, signedIn } from '../../helpers/factories';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createUser, idempotencyKey, signedIn } from '../../helpers/server/factories';
+import { createTestApp, type TestApp } from '../../helpers/server/test-app';
 
 let app: TestApp;
 beforeAll(async () => {

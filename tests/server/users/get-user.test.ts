@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zCustomer } from '../../../src/domain/users';
 import { users } from '../../../src/server/db/schema';
-import { createAppWithAdmin } from '../../helpers/app-with-admin';
-import { createUser, signedIn, type Actor } from '../../helpers/factories';
-import type { TestApp } from '../../helpers/test-app';
+import { createAppWithAdmin } from '../../helpers/server/app-with-admin';
+import { createUser, signedIn, type Actor } from '../../helpers/server/factories';
+import type { TestApp } from '../../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

@@ -4,9 +4,9 @@ import { zLoginResponse } from '../../../src/domain/auth';
 import { registrationsPerHour, staffTypes, type AccountType } from '../../../src/domain/constants';
 import { userMessages, zCustomer } from '../../../src/domain/users';
 import { activityLogs, users } from '../../../src/server/db/schema';
-import { countStays, expectKeyMismatch, expectReplayed, nonAdmins, withIdempotencyKey } from '../../helpers/access-cases';
-import { signedIn, type Actor } from '../../helpers/factories';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { countStays, expectKeyMismatch, expectReplayed, nonAdmins, withIdempotencyKey } from '../../helpers/server/access-cases';
+import { signedIn, type Actor } from '../../helpers/server/factories';
+import { createTestApp, type TestApp } from '../../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMessages, zCustomer } from '../../../src/domain/users';
 import { activityLogs, users } from '../../../src/server/db/schema';
-import { expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../../helpers/access-cases';
-import { createUser, signedIn, testPassword, type Actor, type UserOptions } from '../../helpers/factories';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../../helpers/server/access-cases';
+import { createUser, signedIn, testPassword, type Actor, type UserOptions } from '../../helpers/server/factories';
+import { createTestApp, type TestApp } from '../../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

@@ -5,10 +5,10 @@ import { listOf } from '../../../src/domain/common';
 import { staffTypes, workersListLimit } from '../../../src/domain/constants';
 import { userMessages, zWorker } from '../../../src/domain/users';
 import { activityLogs, users } from '../../../src/server/db/schema';
-import { countStays, expectKeyMismatch, expectReplayed, itRefusesAllButAdmins, nonAdmins, withIdempotencyKey } from '../../helpers/access-cases';
-import { createAppWithAdmin } from '../../helpers/app-with-admin';
-import { createUser, signedIn, testPassword, type Actor } from '../../helpers/factories';
-import type { TestApp } from '../../helpers/test-app';
+import { countStays, expectKeyMismatch, expectReplayed, itRefusesAllButAdmins, nonAdmins, withIdempotencyKey } from '../../helpers/server/access-cases';
+import { createAppWithAdmin } from '../../helpers/server/app-with-admin';
+import { createUser, signedIn, testPassword, type Actor } from '../../helpers/server/factories';
+import type { TestApp } from '../../helpers/server/test-app';
 
 let app: TestApp;
 let admin: Actor;

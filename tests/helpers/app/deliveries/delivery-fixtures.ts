@@ -1,5 +1,5 @@
-import type { Delivery } from '../../../src/domain/deliveries';
-import type { OutboxEntry } from '../../../src/app/offline/hooks/use-outbox';
+import type { Delivery } from '../../../../src/domain/deliveries';
+import type { OutboxEntry } from '../../../../src/app/offline/hooks/use-outbox';
 import { outboxEntry, type EntryFields } from '../outbox-entry';
 
 export const delivery = (over: Partial<Delivery> & Pick<Delivery, 'id'>): Delivery => ({

@@ -1,4 +1,4 @@
-import { zOrderFormData, type OrderFormData } from '../../../src/domain/orders';
+import { zOrderFormData, type OrderFormData } from '../../../../src/domain/orders';
 
 /** A small valid order form: one box with one item, dropped off by a courier. */
 export const orderForm = (customer: number, taxId: number): OrderFormData =>

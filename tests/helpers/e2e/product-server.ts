@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../src/server/db/embedded';
+import { freePort } from '../../../src/server/db/embedded';
 
 export type ProductServer = { baseUrl: string; dataDir: string; child: ChildProcess; output: () => string; stop: () => Promise<number | null> };
 

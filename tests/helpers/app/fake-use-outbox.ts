@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { OutboxKind } from '../../src/app/offline/store/outbox-schema';
-import type { OutboxEntry, SyncState } from '../../src/app/offline/hooks/use-outbox';
+import type { OutboxKind } from '../../../src/app/offline/store/outbox-schema';
+import type { OutboxEntry, SyncState } from '../../../src/app/offline/hooks/use-outbox';
 
 /*
  * A stand-in for src/app/offline/hooks/use-outbox in screen tests, which test a screen against the

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import type { Frame } from '../../../src/app/scanner/sharpen';
+import type { Frame } from '../../../../src/app/scanner/sharpen';
 
 type Header = { width: number; height: number; bitDepth: number; colourType: number };
 

@@ -11,7 +11,7 @@ export const routesOf = (instance: object): RecordedRoute[] => recorded.get(inst
 /**
  * The fastify module with a factory that records each route as it is added: exactly what buildApp
  * registers, with the zod schemas, which printRoutes' tree cannot give. A test file swaps it in with
- * vi.mock('fastify', async (importOriginal) => (await import('../helpers/route-recorder')).recordingFastify(await importOriginal())).
+ * vi.mock('fastify', async (importOriginal) => (await import('./route-recorder')).recordingFastify(await importOriginal())).
  */
 export const recordingFastify = (mod: typeof FastifyModule) => {
   const real = mod.default;

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/server/db/embedded';
-import { migrateDatabase } from '../../src/server/db/migrate';
-import { seedReference } from '../../src/server/db/seed/seed-reference';
+import { openDatabase } from '../../../src/server/db/client';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../../src/server/db/embedded';
+import { migrateDatabase } from '../../../src/server/db/migrate';
+import { seedReference } from '../../../src/server/db/seed/seed-reference';
 
 declare module 'vitest' {
   export interface ProvidedContext {

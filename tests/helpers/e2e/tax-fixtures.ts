@@ -1,4 +1,4 @@
-import { zTax, type Tax, type TaxBody } from '../../src/domain/taxes';
+import { zTax, type Tax, type TaxBody } from '../../../src/domain/taxes';
 
 /** Tariff categories arranged through the API, for tests that need one to pick or many to page through. */
 const send = async (baseUrl: string, token: string, method: 'POST' | 'DELETE', path: string, body?: unknown) => {

@@ -4,7 +4,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { cssVariablesResolver, theme } from '../../src/app/theme';
+import { cssVariablesResolver, theme } from '../../../src/app/theme';
 
 /** Renders app components with the providers the real app has, at a given address. */
 export const renderWithProviders = (ui: ReactNode, { path = '/' }: { path?: string } = {}) => {

@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
-import type { ShippingMethod } from '../../src/domain/shipping-methods';
-import { items, orders, packagePositions, packages, taxes, trackingEvents } from '../../src/server/db/schema';
+import type { ShippingMethod } from '../../../src/domain/shipping-methods';
+import { items, orders, packagePositions, packages, taxes, trackingEvents } from '../../../src/server/db/schema';
 import type { TestApp } from './test-app';
 
 /** The Luhn digit over the 9 id digits, the rightmost of them doubled (the orders brief's barcode rule). */

@@ -1,8 +1,8 @@
-import type { Checkpoint } from '../../src/domain/checkpoints';
-import type { DeliveriesPage, Delivery } from '../../src/domain/deliveries';
-import type { OrderRow } from '../../src/domain/orders';
-import type { PackageIn, PackageInsList } from '../../src/domain/package-ins';
-import type { TrackingEntry } from '../../src/domain/packages';
+import type { Checkpoint } from '../../../src/domain/checkpoints';
+import type { DeliveriesPage, Delivery } from '../../../src/domain/deliveries';
+import type { OrderRow } from '../../../src/domain/orders';
+import type { PackageIn, PackageInsList } from '../../../src/domain/package-ins';
+import type { TrackingEntry } from '../../../src/domain/packages';
 import { apiGet, apiPost, apiToken } from './api';
 import { createCustomer, createOrder, uniqueTag, type TestCustomer } from './order-fixtures';
 

@@ -1,5 +1,5 @@
-import type { StoredRow } from '../../src/app/offline/store/outbox-schema';
-import type { OutboxEntry } from '../../src/app/offline/hooks/use-outbox';
+import type { StoredRow } from '../../../src/app/offline/store/outbox-schema';
+import type { OutboxEntry } from '../../../src/app/offline/hooks/use-outbox';
 
 /** What a test may set on an entry; kind and payload come from the helper or the test. */
 export type EntryFields = Partial<StoredRow> & { isMine?: boolean };

@@ -1,7 +1,7 @@
-import { db } from '../../../src/app/offline/store/db';
-import type { DrainEnv } from '../../../src/app/offline/sync/drain';
-import type { LockManagerLike } from '../../../src/app/offline/sync/drain-lock';
-import { readSessionRow, writeSessionRow } from '../../../src/app/offline/store/session-row';
+import { db } from '../../../../src/app/offline/store/db';
+import type { DrainEnv } from '../../../../src/app/offline/sync/drain';
+import type { LockManagerLike } from '../../../../src/app/offline/sync/drain-lock';
+import { readSessionRow, writeSessionRow } from '../../../../src/app/offline/store/session-row';
 
 export const clearOfflineDb = () => Promise.all(db.tables.map((table) => table.clear()));
 

@@ -1,4 +1,4 @@
-import { zOrder, type Order } from '../../src/domain/orders';
+import { zOrder, type Order } from '../../../src/domain/orders';
 import { apiGet, apiPost, apiToken } from './api';
 
 /** A short random tag of letters, so names made by one file never match another file's searches. */

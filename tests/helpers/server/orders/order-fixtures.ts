@@ -1,9 +1,9 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { zOrder, type Order } from '../../../src/domain/orders';
-import { activityLogs, orders, packagePositions, taxes, trackingEvents } from '../../../src/server/db/schema';
-import { createUser, signedIn, type Actor, type UserOptions } from '../../helpers/factories';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { zOrder, type Order } from '../../../../src/domain/orders';
+import { activityLogs, orders, packagePositions, taxes, trackingEvents } from '../../../../src/server/db/schema';
+import { createUser, signedIn, type Actor, type UserOptions } from '../factories';
+import { createTestApp, type TestApp } from '../test-app';
 
 export type Headers = Record<string, string>;
 

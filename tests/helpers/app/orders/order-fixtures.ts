@@ -1,5 +1,5 @@
-import { zOrderFormData, type OrderFormData } from '../../../src/domain/orders';
-import type { OutboxEntry } from '../../../src/app/offline/hooks/use-outbox';
+import { zOrderFormData, type OrderFormData } from '../../../../src/domain/orders';
+import type { OutboxEntry } from '../../../../src/app/offline/hooks/use-outbox';
 import { outboxEntry, type EntryFields } from '../outbox-entry';
 
 /** An order body as the form sends it: two packages, optional texts set or null, the unused via groups null. */

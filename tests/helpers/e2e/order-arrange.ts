@@ -1,5 +1,5 @@
-import { zOrder, type Order, type OrderFormData } from '../../src/domain/orders';
-import type { ShippingMethod } from '../../src/domain/shipping-methods';
+import { zOrder, type Order, type OrderFormData } from '../../../src/domain/orders';
+import type { ShippingMethod } from '../../../src/domain/shipping-methods';
 import { apiGet, apiPost, apiToken } from './api';
 
 export const demoCustomerName = 'Pat Personal';

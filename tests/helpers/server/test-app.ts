@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type BuiltApp } from '../../src/server/app';
-import { loadConfig, type Config } from '../../src/server/config';
+import { buildApp, type BuiltApp } from '../../../src/server/app';
+import { loadConfig, type Config } from '../../../src/server/config';
 
 let counter = 0;
 

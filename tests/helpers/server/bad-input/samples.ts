@@ -1,10 +1,10 @@
-import { checkpointIds } from '../../../src/domain/constants';
-import { zOrder } from '../../../src/domain/orders';
-import { deliveries } from '../../../src/server/db/schema';
-import { businessToday } from '../../../src/server/time';
-import { testPassword } from '../../helpers/factories';
-import { barcodeOf } from '../../helpers/orders-factory';
-import type { TestApp } from '../../helpers/test-app';
+import { checkpointIds } from '../../../../src/domain/constants';
+import { zOrder } from '../../../../src/domain/orders';
+import { deliveries } from '../../../../src/server/db/schema';
+import { businessToday } from '../../../../src/server/time';
+import { testPassword } from '../factories';
+import { barcodeOf } from '../orders-factory';
+import type { TestApp } from '../test-app';
 import { editData, orderData } from '../orders/order-fixtures';
 
 /** A request a route answers with success (or `status`), so a poison put into it is what gets refused. */

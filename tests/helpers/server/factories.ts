@@ -1,7 +1,7 @@
-import type { AccountType } from '../../src/domain/constants';
-import { users } from '../../src/server/db/schema';
-import { signToken } from '../../src/server/http/tokens';
-import { hashPassword } from '../../src/server/passwords';
+import type { AccountType } from '../../../src/domain/constants';
+import { users } from '../../../src/server/db/schema';
+import { signToken } from '../../../src/server/http/tokens';
+import { hashPassword } from '../../../src/server/passwords';
 import type { TestApp } from './test-app';
 
 export const testPassword = 'correct-horse-battery';
