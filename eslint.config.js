@@ -86,6 +86,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict([noServer, noIndexedDb, { regex: String.raw`^\.\./(?!\.\./domain/|storage/)`, message: 'src/app/pwa owns the service worker registration and imports nothing from the rest of the app but its storage map, so the two never loop.' }]) },
   },
   {
+    files: ['src/app/layout/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([noServer, noIndexedDb, { regex: String.raw`^\.\./(app|main|routes|screen-registry)$`, message: 'The layout frames the screens: it is handed what it shows of them (the router passes builtScreens), so the app root and the layout never loop.' }]) },
+  },
+  {
     files: ['src/app/storage/**/*.ts'],
     rules: { 'no-restricted-imports': restrict([noServer, noIndexedDb, { regex: String.raw`^\.\./(?!\.\./domain/)`, message: 'src/app/storage is at the bottom of the app: it imports only itself and src/domain.' }]) },
   },
@@ -98,9 +102,10 @@ export default tseslint.config(
       'no-restricted-properties': ['error', ...['window', 'self', 'globalThis'].map((object) => ({ object, property: 'indexedDB', message: indexedDbMessage }))],
     },
   },
+  // Inside an area's folder: another area's files are reached only through its service.ts.
   {
-    files: ['src/server/areas/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict([{ group: ['../*/queries', '../*/routes', '../*/present'], message: 'Call the other area through its service.' }]) },
+    files: ['src/server/areas/*/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict([{ regex: String.raw`^\.\./(?!\.\.)[^/]+/(?!service$)`, message: 'One area reaches another only through its service.' }]) },
   },
   {
     files: ['src/app/**/*.tsx'],

@@ -6,7 +6,7 @@ import { ScreenPending } from './components/screen-pending';
 import { AppLayout } from './layout/app-layout';
 import { PrintLayout } from './layout/print-layout';
 import { PublicLayout } from './layout/public-layout';
-import { screenComponents } from './screen-registry';
+import { builtScreens, screenComponents } from './screen-registry';
 import { connectApiToSession } from './session/connect-api';
 import { loginPathFor, ScreenRoute } from './session/screen-route';
 import { useSession } from './session/use-session';
@@ -35,7 +35,7 @@ const inShell = (name: ScreenName) => !outsideShell(name) && !printScreens.inclu
 export const router = createBrowserRouter([
   { element: <PublicLayout />, children: names.filter(outsideShell).map(routeFor) },
   { element: <PrintLayout />, children: printScreens.map(routeFor) },
-  { element: <AppLayout />, children: [{ path: '/', element: <HomeRedirect /> }, ...names.filter(inShell).map(routeFor)] },
+  { element: <AppLayout builtScreens={builtScreens} />, children: [{ path: '/', element: <HomeRedirect /> }, ...names.filter(inShell).map(routeFor)] },
   { path: '*', element: <NotFound /> },
 ]);
 

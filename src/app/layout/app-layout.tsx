@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { ScreenName } from '../../domain/access';
 import { drawerWidth } from '../../domain/constants';
 import { IdleTimeout } from '../session/idle-timeout';
 import { loginPathFor } from '../session/screen-route';
@@ -14,7 +15,7 @@ import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
 /** The frame of every signed-in screen: drawer (a burger on phones), top bar, footer. */
-export const AppLayout = () => {
+export const AppLayout = ({ builtScreens }: { builtScreens: ReadonlySet<ScreenName> }) => {
   const session = useSession();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -30,7 +31,7 @@ export const AppLayout = () => {
         <TopBar user={session.user} drawerOpened={opened} onToggleDrawer={toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <Drawer user={session.user} onNavigate={close} />
+        <Drawer user={session.user} builtScreens={builtScreens} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
         <InstallPrompt />

@@ -1,11 +1,15 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { drawerFor, screens } from '../../domain/access';
+import { drawerFor, screens, type ScreenName } from '../../domain/access';
 import type { AuthUser } from '../../domain/auth';
-import { builtScreens } from '../screen-registry';
 
-/** Drawer entries come from the access module, narrowed to screens that exist in this build. */
-export const Drawer = ({ user, onNavigate }: { user: AuthUser; onNavigate: () => void }) => {
+type Props = { user: AuthUser; builtScreens: ReadonlySet<ScreenName>; onNavigate: () => void };
+
+/**
+ * Drawer entries come from the access module, narrowed to the screens this build has; the router
+ * hands those down, so the layout never imports the screens it frames.
+ */
+export const Drawer = ({ user, builtScreens, onNavigate }: Props) => {
   const { pathname } = useLocation();
   return (
     <ScrollArea component="nav" aria-label="Main">
