@@ -1,8 +1,31 @@
+import type { ScanBody } from '../../../domain/scan';
 import { SCAN_BATCH_MAX } from '../../../domain/scan-batch';
 import { db } from '../store/db';
 import { readRow, surfaceUnreadable } from '../store/outbox-read';
-import { isCheckedScan, type CheckedRow, type CheckedScanRow, type OutboxRow } from '../store/outbox-schema';
-import { rowRequest, scanBatchRequest, type ApiRequest } from './drain-request';
+import { isCheckedScan, type CheckedRow, type CheckedScanRow, type OutboxRow, type ScanPayload } from '../store/outbox-schema';
+
+export type ApiRequest = { path: string; body: unknown };
+
+/** One POST /api/scan for consecutive scans at one checkpoint, each code with its device time. */
+const scanBatchRequest = (userId: number, checkpoint: number, payloads: readonly ScanPayload[]): ApiRequest => ({
+  path: '/api/scan',
+  body: { userID: userId, data: { checkpoint, qrcodes: payloads.flatMap((payload) => payload.codes) } } satisfies ScanBody,
+});
+
+/** The request a single row other than a scan stands for (scans go in batches). */
+const rowRequest = (row: Exclude<CheckedRow, { kind: 'scan' }>): ApiRequest => {
+  switch (row.kind) {
+    case 'package-in':
+      return { path: '/api/package-ins', body: row.payload };
+    case 'held-check':
+      return { path: `/api/held-packages/${row.payload.packageId}/checked`, body: undefined };
+    case 'order-create':
+      // Always under the row's owner: the server refuses an order recorded in someone else's name.
+      return { path: '/api/orders', body: { workerID: row.userId, data: row.payload.data } };
+    case 'delivery-tick':
+      return { path: `/api/deliveries/${row.payload.deliveryId}/delivered`, body: { delivered_at: row.payload.delivered_at } };
+  }
+};
 
 /** What one request sends: one row, or a batch of scan rows that share one Idempotency-Key. */
 export type DrainUnit = { rows: CheckedRow[]; request: ApiRequest; batchKey: string | null; batch: boolean };
