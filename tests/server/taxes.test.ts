@@ -1,25 +1,27 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listOf } from '../../src/domain/common';
 import { taxesListLimit, taxMessages, zTax, type Tax } from '../../src/domain/taxes';
-import { activityLogs, idempotencyKeys, taxes } from '../../src/server/db/schema';
+import { activityLogs, taxes } from '../../src/server/db/schema';
 import { tariffCategories } from '../../src/server/db/seed/tariff-data';
-import { countStays, expectKeyMismatch, expectReplayed, itRefusesAllButAdmins, rowStays, withIdempotencyKey } from '../helpers/server/access-cases';
-import { signedIn, type Actor } from '../helpers/server/factories';
-import { createTestApp, type TestApp } from '../helpers/server/test-app';
+import { useAppWithAdmin } from '../helpers/server/app-with-admin';
+import { editableList } from '../helpers/server/editable-list';
+import {
+  itNamesEveryMissingField,
+  itRefusesAndReplaysCreates,
+  itRefusesAndReplaysDeletes,
+  itRefusesAndReplaysUpdates,
+  itRefusesBadCreates,
+  itRefusesBadUpdates,
+  itRefusesDeletingWhatIsUsed,
+} from '../helpers/server/editable-list-cases';
+import { signedIn } from '../helpers/server/factories';
 
-let app: TestApp;
-let admin: Actor;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedIn(app, { type: 'admin' });
-});
-afterAll(async () => app.close());
+const ctx = useAppWithAdmin();
 
-const db = () => app.deps.database.db;
-const rowOf = async (id: number) => (await db().select().from(taxes).where(eq(taxes.id, id)))[0];
-const taxCount = async () => (await db().select({ n: count() }).from(taxes))[0]!.n;
-const logsOf = (entityId: number) => db().select().from(activityLogs).where(and(eq(activityLogs.entity, 'tax'), eq(activityLogs.entityId, entityId)));
+const rowOf = async (id: number) => (await ctx.db.select().from(taxes).where(eq(taxes.id, id)))[0];
+const taxCount = async () => (await ctx.db.select({ n: count() }).from(taxes))[0]!.n;
+const logsOf = (entityId: number) => ctx.db.select().from(activityLogs).where(and(eq(activityLogs.entity, 'tax'), eq(activityLogs.entityId, entityId)));
 
 let sequence = 0;
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -32,20 +34,28 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const insertTax = async (description = body().description) =>
+  (await ctx.db.insert(taxes).values({ description, dutyBp: 1000, levyValue: 0, levyKind: 'percent', zeroRated: false, tariffCode: '0000.0000' }).returning())[0]!;
+
+const taxList = editableList(ctx, '/api/taxes', {
+  noun: 'category',
+  schema: zTax,
+  body,
+  rowHolds: (payload) => ({ description: payload.description }),
+  insert: insertTax,
+  rowOf,
+  count: taxCount,
+  logsOf,
+});
+const { create, update, remove } = taxList;
+
 type Headers = Record<string, string>;
-const list = (query = '', headers: Headers = admin.headers) => app.inject({ method: 'GET', url: `/api/taxes${query}`, headers });
-const listed = async (query = '', headers: Headers = admin.headers) => {
+const list = (query = '', headers: Headers = ctx.admin.headers) => ctx.app.inject({ method: 'GET', url: `/api/taxes${query}`, headers });
+const listed = async (query = '', headers: Headers = ctx.admin.headers) => {
   const response = await list(query, headers);
   expect(response.statusCode).toBe(200);
   return listOf(zTax).parse(response.json()).data;
 };
-const create = (payload: unknown, headers: Headers = admin.headers) => app.inject({ method: 'POST', url: '/api/taxes', payload: payload as object, headers });
-const update = (id: number | string, payload: unknown, headers: Headers = admin.headers) =>
-  app.inject({ method: 'PUT', url: `/api/taxes/${id}`, payload: payload as object, headers });
-const remove = (id: number | string, headers: Headers = admin.headers) => app.inject({ method: 'DELETE', url: `/api/taxes/${id}`, headers });
-
-const insertTax = async (description = body().description) =>
-  (await db().insert(taxes).values({ description, dutyBp: 1000, levyValue: 0, levyKind: 'percent', zeroRated: false, tariffCode: '0000.0000' }).returning())[0]!;
 
 const badBodies = [
   ['no description', { description: undefined }, 'description', 'Description is required'],
@@ -66,7 +76,7 @@ describe('GET /api/taxes', () => {
   it('is public: guests, customers and every staff type read the categories', async () => {
     expect((await list('', {})).statusCode).toBe(200);
     for (const type of ['personal', 'business', 'admin', 'worker', 'worker-v2', 'accounts', 'basic'] as const) {
-      expect((await list('', (await signedIn(app, { type })).headers)).statusCode, type).toBe(200);
+      expect((await list('', (await signedIn(ctx.app, { type })).headers)).statusCode, type).toBe(200);
     }
   });
 
@@ -93,7 +103,7 @@ describe('GET /api/taxes', () => {
     const data = await listed();
     const twins = data.filter((tax) => tax.description === 'Aaa twin category').map((tax) => tax.id);
     expect(twins).toEqual([twinA.id, twinB.id]);
-    const sortedInDb = (await db().execute<{ id: number }>(sql`select id from taxes order by description, id`)).rows.map((row) => row.id);
+    const sortedInDb = (await ctx.db.execute<{ id: number }>(sql`select id from taxes order by description, id`)).rows.map((row) => row.id);
     expect(data.map((tax) => tax.id)).toEqual(sortedInDb);
   });
 
@@ -141,7 +151,7 @@ describe('POST /api/taxes', () => {
     expect(created).toEqual({ id: expect.any(Number), ...payload, description: 'Solar panels', vat: 7.5, levy: 2.25 });
     expect(await rowOf(created.id)).toMatchObject({ dutyBp: 750, levyValue: 225, levyKind: 'percent', zeroRated: false, tariffCode: payload.tariff_code });
     expect(await listed()).toContainEqual(created);
-    expect(await logsOf(created.id)).toEqual([expect.objectContaining({ userId: admin.id, action: 'Created tax category' })]);
+    expect(await logsOf(created.id)).toEqual([expect.objectContaining({ userId: ctx.admin.id, action: 'Created tax category' })]);
   });
 
   it('stores a per-unit levy in cents and defaults the levy kind to percent and zero-rated to false', async () => {
@@ -155,39 +165,16 @@ describe('POST /api/taxes', () => {
     expect(zeroRated).toMatchObject({ vat: 0, zero_rated: true });
   });
 
-  it.each(badBodies)('answers %s with 400 and the message, and creates nothing', async (_label, overrides, field, message) => {
-    const before = await taxCount();
-    const response = await create(body(overrides));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { [field]: message } } });
-    expect(await taxCount()).toBe(before);
+  itRefusesBadCreates(taxList, badBodies);
+
+  itNamesEveryMissingField(taxList, {
+    description: 'Description is required',
+    vat: 'Vat is required',
+    levy: 'Levy is required',
+    tariff_code: 'Tariff Code is required',
   });
 
-  it('names every missing field at once with the §5 messages', async () => {
-    const response = await create({});
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({
-      description: 'Description is required',
-      vat: 'Vat is required',
-      levy: 'Levy is required',
-      tariff_code: 'Tariff Code is required',
-    });
-  });
-
-  itRefusesAllButAdmins(() => app, 'creates nothing', async () => ({
-    send: (headers) => create(body(), headers),
-    changedNothing: await countStays(taxCount),
-  }));
-
-  it('replays a retried create with the first answer and creates one category', async () => {
-    const headers = withIdempotencyKey(admin.headers);
-    const payload = body();
-    const first = await create(payload, headers);
-    const unchanged = await countStays(taxCount);
-    expectReplayed(first, await create(payload, headers), 201);
-    await unchanged();
-    expect(await logsOf(zTax.parse(first.json()).id)).toHaveLength(1);
-  });
+  itRefusesAndReplaysCreates(taxList);
 });
 
 describe('PUT /api/taxes/:id', () => {
@@ -199,40 +186,12 @@ describe('PUT /api/taxes/:id', () => {
     expect(zTax.parse(response.json())).toEqual({ id: existing.id, ...payload });
     expect(await rowOf(existing.id)).toMatchObject({ description: 'Renamed category', dutyBp: 1250, levyValue: 500, levyKind: 'per_unit', zeroRated: true });
     expect((await rowOf(existing.id))!.updatedAt.getTime()).toBeGreaterThanOrEqual(existing.updatedAt.getTime());
-    expect(await logsOf(existing.id)).toEqual([expect.objectContaining({ userId: admin.id, action: 'Updated tax category' })]);
+    expect(await logsOf(existing.id)).toEqual([expect.objectContaining({ userId: ctx.admin.id, action: 'Updated tax category' })]);
   });
 
-  it.each(badBodies)('answers %s with 400 and the message, and changes nothing', async (_label, overrides, field, message) => {
-    const existing = await insertTax();
-    const response = await update(existing.id, body(overrides));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { [field]: message } } });
-    expect(await rowOf(existing.id)).toEqual(existing);
-  });
+  itRefusesBadUpdates(taxList, badBodies);
 
-  it('answers an unknown id with 404 and a non-numeric id with 400', async () => {
-    const response = await update(999_999, body());
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
-    const bad = await update('abc', body());
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toHaveProperty('id');
-  });
-
-  itRefusesAllButAdmins(() => app, 'changes nothing', async () => {
-    const row = await rowStays(insertTax, rowOf);
-    return { send: (headers) => update(row.id, body(), headers), changedNothing: row.check };
-  });
-
-  it('replays a retried update once, and refuses the key with another body with 409', async () => {
-    const existing = await insertTax();
-    const headers = withIdempotencyKey(admin.headers);
-    const payload = body();
-    expectReplayed(await update(existing.id, payload, headers), await update(existing.id, payload, headers), 200);
-    expect(await logsOf(existing.id)).toHaveLength(1);
-    expectKeyMismatch(await update(existing.id, body(), headers));
-    expect(await rowOf(existing.id)).toMatchObject({ description: payload.description });
-  });
+  itRefusesAndReplaysUpdates(taxList);
 });
 
 describe('DELETE /api/taxes/:id', () => {
@@ -244,49 +203,11 @@ describe('DELETE /api/taxes/:id', () => {
     expect(await rowOf(created.id)).toBeUndefined();
     expect(await logsOf(created.id)).toEqual([
       expect.objectContaining({ action: 'Created tax category' }),
-      expect.objectContaining({ userId: admin.id, action: 'Deleted tax category' }),
+      expect.objectContaining({ userId: ctx.admin.id, action: 'Deleted tax category' }),
     ]);
   });
 
-  // Order items arrive with the orders area; any table referencing taxes must block the delete the same way.
-  it('refuses a category that order items use with 409, deleting nothing', async () => {
-    const table = sql.identifier(`order_items_${process.pid}`);
-    await db().execute(sql`create table ${table} (id serial primary key, tax_id integer not null references taxes(id))`);
-    try {
-      const used = await insertTax();
-      const spare = await insertTax();
-      await db().execute(sql`insert into ${table} (tax_id) values (${used.id})`);
-      const before = await taxCount();
-      const response = await remove(used.id);
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ error: { code: 'CONFLICT', message: taxMessages.inUse } });
-      expect(await rowOf(used.id)).toEqual(used);
-      expect(await taxCount()).toBe(before);
-      expect(await logsOf(used.id)).toEqual([]);
-      // The refusal leaves the request's transaction usable: an unused category is deleted next.
-      expect((await remove(spare.id)).statusCode).toBe(200);
-    } finally {
-      await db().execute(sql`drop table ${table}`);
-    }
-  });
+  itRefusesDeletingWhatIsUsed(taxList, { what: 'order items use', table: 'order_items', column: 'tax_id', references: 'taxes', message: taxMessages.inUse });
 
-  it('answers an unknown id with 404 and a non-numeric id with 400', async () => {
-    const before = await taxCount();
-    expect((await remove(999_999)).statusCode).toBe(404);
-    expect((await remove('abc')).statusCode).toBe(400);
-    expect(await taxCount()).toBe(before);
-  });
-
-  itRefusesAllButAdmins(() => app, 'deletes nothing', async () => {
-    const row = await rowStays(insertTax, rowOf);
-    return { send: (headers) => remove(row.id, headers), changedNothing: row.check };
-  });
-
-  it('replays a retried delete with the first answer rather than 404', async () => {
-    const existing = await insertTax();
-    const headers = withIdempotencyKey(admin.headers);
-    expectReplayed(await remove(existing.id, headers), await remove(existing.id, headers), 200);
-    expect(await logsOf(existing.id)).toHaveLength(1);
-    expect(await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, headers['idempotency-key']))).toHaveLength(1);
-  });
+  itRefusesAndReplaysDeletes(taxList);
 });
