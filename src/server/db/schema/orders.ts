@@ -148,8 +148,12 @@ export const items = pgTable(
   (t) => [index('items_package_idx').on(t.packageId), index('items_tax_idx').on(t.taxId)],
 );
 
-/** Invoice files attached to an order: uploaded by the customer, or manually by staff. */
-export const orderUploads = pgTable('order_uploads', {
+/**
+ * What every file stored for an order keeps: where it lies, what it is, and who put it there. A
+ * function, so each table gets builders of its own: a builder names its unique constraint after
+ * the first table that builds it.
+ */
+const orderFileColumns = () => ({
   id: serial('id').primaryKey(),
   orderId: integer('order_id')
     .notNull()
@@ -158,27 +162,19 @@ export const orderUploads = pgTable('order_uploads', {
   fileName: text('file_name').notNull(),
   mimeType: text('mime_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
-  origin: text('origin', { enum: ['Customer', 'Manual'] }).notNull(),
   uploadedBy: integer('uploaded_by')
     .notNull()
     .references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const orderImages = pgTable('order_images', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id),
-  path: text('path').notNull().unique(),
-  fileName: text('file_name').notNull(),
-  mimeType: text('mime_type').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  uploadedBy: integer('uploaded_by')
-    .notNull()
-    .references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+/** Invoice files attached to an order: uploaded by the customer, or manually by staff. */
+export const orderUploads = pgTable('order_uploads', {
+  ...orderFileColumns(),
+  origin: text('origin', { enum: ['Customer', 'Manual'] }).notNull(),
 });
+
+export const orderImages = pgTable('order_images', orderFileColumns());
 
 /**
  * One scan of one package at one checkpoint. occurred_at is the device's clock (an offline scan
