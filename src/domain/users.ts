@@ -27,21 +27,8 @@ export const zCustomer = z
   .meta({ id: 'User' });
 export type Customer = z.infer<typeof zCustomer>;
 
-export const zWorker = z
-  .object({
-    id: z.number().int(),
-    full_name: z.string(),
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    home_phone: z.string().nullable(),
-    mobile_phone: z.string().nullable(),
-    location: zLocationRef,
-    account_type: z.enum(accountTypes),
-    special: z.boolean(),
-    retired_at: zTimestamp.nullable(),
-  })
-  .meta({ id: 'Worker' });
+/** A staff account as the Workers list shows it: the account without the fields only customers fill in. */
+export const zWorker = zCustomer.omit({ notes: true, tin: true, island: true, flagged: true, created_at: true }).meta({ id: 'Worker' });
 export type Worker = z.infer<typeof zWorker>;
 
 const registrationFields = {

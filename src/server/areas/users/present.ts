@@ -4,25 +4,6 @@ import type { ListedUser } from './queries';
 
 const locationRef = (id: number) => ({ data: { id, name: locations.find((l) => l.id === id)?.name ?? `Location ${id}` } });
 
-export const presentCustomer = (row: ListedUser): Customer => ({
-  id: row.id,
-  full_name: row.fullName,
-  email: row.email,
-  first_name: row.firstName,
-  last_name: row.lastName,
-  home_phone: row.homePhone,
-  mobile_phone: row.mobilePhone,
-  location: locationRef(row.locationId),
-  notes: row.notes,
-  account_type: row.accountType,
-  tin: row.tin,
-  island: row.islandId,
-  flagged: row.flagged ? 1 : 0,
-  special: row.special,
-  retired_at: row.retiredAt?.toISOString() ?? null,
-  created_at: row.createdAt.toISOString(),
-});
-
 export const presentWorker = (row: ListedUser): Worker => ({
   id: row.id,
   full_name: row.fullName,
@@ -35,4 +16,14 @@ export const presentWorker = (row: ListedUser): Worker => ({
   account_type: row.accountType,
   special: row.special,
   retired_at: row.retiredAt?.toISOString() ?? null,
+});
+
+/** A worker's fields and the customer's own; the answer's key order is zCustomer's, which serializes it. */
+export const presentCustomer = (row: ListedUser): Customer => ({
+  ...presentWorker(row),
+  notes: row.notes,
+  tin: row.tin,
+  island: row.islandId,
+  flagged: row.flagged ? 1 : 0,
+  created_at: row.createdAt.toISOString(),
 });
