@@ -1,65 +1,30 @@
 import { z } from 'zod';
 
+/** The business and industrial lanes: order methods priced by rate classes of the same names. */
+const laneMethods = ['business-plane', 'business-boat', 'industrial-plane', 'industrial-boat'] as const;
+const consolidationSizes = ['consolidate-sm', 'consolidate-lg'] as const;
+
 /** The order form's methods, in the form's order (portal spec §9). These are the values orders store. */
-export const shippingMethods = [
-  'next-day',
-  'standard',
-  'special',
-  'business-plane',
-  'business-boat',
-  'industrial-plane',
-  'industrial-boat',
-  'code-red',
-  'consolidation',
-  'consolidate-sm',
-  'consolidate-lg',
-] as const;
+export const shippingMethods = ['next-day', 'standard', 'special', ...laneMethods, 'code-red', 'consolidation', ...consolidationSizes] as const;
 export type ShippingMethod = (typeof shippingMethods)[number];
 export const defaultShippingMethod = 'standard' satisfies ShippingMethod;
 export const zShippingMethod = z.enum(shippingMethods, { error: 'Shipping Method is required' });
 
 /** Filter lists show 'consolidate' where the form has 'consolidation', and no code-red (portal spec §9). */
-export const filterShippingMethods = [
-  'next-day',
-  'standard',
-  'special',
-  'business-plane',
-  'business-boat',
-  'industrial-plane',
-  'industrial-boat',
-  'consolidate',
-  'consolidate-sm',
-  'consolidate-lg',
-] as const;
+export const filterShippingMethods = ['next-day', 'standard', 'special', ...laneMethods, 'consolidate', ...consolidationSizes] as const;
 export type FilterShippingMethod = (typeof filterShippingMethods)[number];
 
 /** The stored methods a filter value selects. Code-red has no entry of its own, so only "all methods" lists it. */
 export const methodsForFilter = (filter: FilterShippingMethod): readonly ShippingMethod[] =>
   filter === 'consolidate' ? ['consolidation'] : [filter];
 
-/** The public calculator's list (finance spec §9); the two consolidate N/S entries are shown but disabled. */
-export const calculatorMethods = [
-  'standard',
-  'next-day',
-  'consolidation',
-  'consolidate-sm',
-  'consolidate-lg',
-  'special',
-  'consolidateN',
-  'consolidateS',
-] as const;
-export type CalculatorMethod = (typeof calculatorMethods)[number];
-export const disabledCalculatorMethods = ['consolidateN', 'consolidateS'] as const satisfies readonly CalculatorMethod[];
-
 /** The calculator methods a body may name: the enabled ones, all of which are order methods and so have a price. */
-export const pricedCalculatorMethods = [
-  'standard',
-  'next-day',
-  'consolidation',
-  'consolidate-sm',
-  'consolidate-lg',
-  'special',
-] as const satisfies readonly (CalculatorMethod & ShippingMethod)[];
+export const pricedCalculatorMethods = ['standard', 'next-day', 'consolidation', ...consolidationSizes, 'special'] as const satisfies readonly ShippingMethod[];
+export const disabledCalculatorMethods = ['consolidateN', 'consolidateS'] as const;
+
+/** The public calculator's list (finance spec §9): the priced methods, then the two consolidate N/S entries, shown but disabled. */
+export const calculatorMethods = [...pricedCalculatorMethods, ...disabledCalculatorMethods] as const;
+export type CalculatorMethod = (typeof calculatorMethods)[number];
 export const defaultCalculatorMethod = 'standard' satisfies CalculatorMethod;
 
 export const shippingMethodLabels: Record<ShippingMethod | FilterShippingMethod | CalculatorMethod, string> = {
@@ -110,18 +75,7 @@ export const allowedMethodsFrom = (current: ShippingMethod): ShippingMethod[] =>
  * Freight rate classes: each names a per-lb rate and a minimum in the rate book. 'no-rush' and
  * 'boat' come from the issue's default table; no order method prices with them today.
  */
-export const freightRateClasses = [
-  'standard',
-  'next-day',
-  'no-rush',
-  'boat',
-  'special',
-  'business-plane',
-  'business-boat',
-  'industrial-plane',
-  'industrial-boat',
-  'code-red',
-] as const;
+export const freightRateClasses = ['standard', 'next-day', 'no-rush', 'boat', 'special', ...laneMethods, 'code-red'] as const;
 export type FreightRateClass = (typeof freightRateClasses)[number];
 
 export type MethodPricing = { rate: FreightRateClass; consolidation_fee: boolean };

@@ -26,16 +26,6 @@ export const defaultFreightRates: Record<FreightRateClass, FreightRate> = {
   'code-red': { per_lb: 500, minimum: 3000 },
 };
 
-/** The rate classes whose defaults are placeholders until an admin sets them. */
-export const adminSetRateClasses = [
-  'special',
-  'business-plane',
-  'business-boat',
-  'industrial-plane',
-  'industrial-boat',
-  'code-red',
-] as const satisfies readonly FreightRateClass[];
-
 /** Business days (Monday to Saturday) from arrival at the Miami warehouse to ready in Nassau. */
 export const defaultTransitDays: Record<ShippingMethod, number> = {
   'next-day': 1,
