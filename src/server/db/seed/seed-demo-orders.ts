@@ -5,6 +5,7 @@ import { centsToDollars } from '../../../domain/pricing';
 import type { ShippingMethod } from '../../../domain/shipping-methods';
 import { packageBarcode, packageSect } from '../../../domain/barcode';
 import { summariseOrder } from '../../../domain/order-summary';
+import { itemValues, packageValues } from '../../areas/orders/service';
 import type { Db } from '../client';
 import { items, orders, packagePositions, packages, pickups, taxes, trackingEvents, users } from '../schema';
 
@@ -74,9 +75,8 @@ const harborBayPickup = 21;
 const flowFor = (locationId: number) => [12, 13, 14, 15, 16, 17, 18, 19, locationId === 1 ? madeiraPickup : harborBayPickup, 23];
 
 type Catalogued = { taxId: number; description: string };
-type DemoPackage = { input: OrderPackageInput; items: { taxId: number; description: string; quantity: number; cents: number; hazard: boolean; fragile: boolean }[] };
 
-const demoPackage = (random: Random, goods: readonly Catalogued[]): DemoPackage => {
+const demoPackage = (random: Random, goods: readonly Catalogued[]): OrderPackageInput => {
   const lines = Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
     const good = pick(random, goods);
     // One line in ten is cheap, so the low unit price warning shows on some orders.
@@ -84,7 +84,7 @@ const demoPackage = (random: Random, goods: readonly Catalogued[]): DemoPackage 
     return { ...good, quantity: 1 + Math.floor(random() * 4), cents, hazard: random() < 0.05, fragile: random() < 0.15 };
   });
   const envelope = random() < 0.2;
-  const input = {
+  return {
     type: envelope ? 'envelope' : 'box',
     description: lines[0]!.description,
     itemsno: lines.reduce((n, line) => n + line.quantity, 0),
@@ -95,8 +95,7 @@ const demoPackage = (random: Random, goods: readonly Catalogued[]): DemoPackage 
     vendor_shipping: 0,
     item_tax: 0,
     items: lines.map((line) => ({ description: line.description, tax_id: line.taxId, quantity: line.quantity, unit_price: centsToDollars(line.cents), hazard: line.hazard, fragile: line.fragile })),
-  } satisfies OrderPackageInput;
-  return { input, items: lines };
+  };
 };
 
 /**
@@ -143,7 +142,7 @@ const planOrder = (random: Random, pools: Pools, n: number, now: number) => {
     dropPhone: via === 'individual' ? '+1 305 555 0177' : null,
     pickupId: via === 'pick-up' ? pick(random, pools.pickupIds) : null,
     addToSheet: random() < 0.2,
-    ...summariseOrder(shipped.map((p) => p.input)),
+    ...summariseOrder(shipped),
     editedAt: edited,
     createdAt,
     updatedAt: edited ?? createdAt,
@@ -164,19 +163,12 @@ const inChunks = async <T>(rows: readonly T[], insert: (chunk: T[]) => Promise<u
 const packageRows = (plans: readonly Plan[], orderIds: readonly number[], packageIds: readonly number[]) => {
   let next = 0;
   return plans.map((plan, o) =>
-    plan.shipped.map(({ input, items: lines }, i) => {
+    plan.shipped.map((input, i) => {
       const id = packageIds[next++]!;
       const row = {
         id,
         orderId: orderIds[o]!,
-        position: i + 1,
-        type: input.type,
-        description: input.description,
-        itemsNo: input.itemsno,
-        weightLb: input.weight,
-        lengthCm: input.length,
-        widthCm: input.width,
-        heightCm: input.height,
+        ...packageValues(input, i + 1),
         barcode: packageBarcode(id),
         sect: packageSect(id),
         createdAt: plan.order.createdAt,
@@ -189,7 +181,7 @@ const packageRows = (plans: readonly Plan[], orderIds: readonly number[], packag
         shippingMethod: plan.order.shippingMethod,
         createdAt: plan.order.createdAt,
       };
-      return { row, position, lines };
+      return { row, position, items: input.items };
     }),
   );
 };
@@ -233,9 +225,7 @@ export const seedDemoOrders = async (db: Db) => {
       shippedRows.flat().map((p) => p.position),
       (chunk) => tx.insert(packagePositions).values(chunk),
     );
-    const lines = shippedRows.flat().flatMap(({ row, lines: goodsLines }) =>
-      goodsLines.map((line) => ({ packageId: row.id, description: line.description, taxId: line.taxId, quantity: line.quantity, unitPriceCents: line.cents, hazard: line.hazard, fragile: line.fragile })),
-    );
+    const lines = shippedRows.flat().flatMap(({ row, items: packageItems }) => packageItems.map((item) => ({ packageId: row.id, ...itemValues(item) })));
     await inChunks(lines, (chunk) => tx.insert(items).values(chunk));
     const scans = plans.flatMap((plan, o) => shippedRows[o]!.flatMap(({ row }) => scansOf(plan, row.id)));
     await inChunks(scans, (chunk) => tx.insert(trackingEvents).values(chunk));
