@@ -1,33 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { packageAlertFilters, zAlertStats } from '../../src/domain/alerts';
 import { checkpointIds } from '../../src/domain/constants';
 import { zPackagesPage } from '../../src/domain/packages';
 import type { ShippingMethod } from '../../src/domain/shipping-methods';
-import { createUser, signedIn, type Actor } from '../helpers/server/factories';
+import { useAppWithAdmin } from '../helpers/server/app-with-admin';
+import { createUser, signedIn } from '../helpers/server/factories';
 import { createOrder, daysAgo } from '../helpers/server/orders-factory';
-import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 // This file's database holds only the packages built here, so every count is known exactly.
-let app: TestApp;
-let admin: Actor;
+const ctx = useAppWithAdmin();
 let customerId: number;
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedIn(app, { type: 'admin' });
-  customerId = (await createUser(app, { type: 'personal' })).id;
+  customerId = (await createUser(ctx.app, { type: 'personal' })).id;
 });
-afterAll(async () => app.close());
 
 type Headers = Record<string, string>;
-const stats = async (headers: Headers = admin.headers) => {
-  const response = await app.inject({ method: 'GET', url: '/api/alerts/stats', headers });
+const stats = async (headers: Headers = ctx.admin.headers) => {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/alerts/stats', headers });
   expect(response.statusCode, response.body).toBe(200);
   return zAlertStats.parse(response.json());
 };
 
 const { onTheWay, receivedMiami } = checkpointIds;
 const stuck = async (method: ShippingMethod, checkpoint: number | null, days: number, minutes = 0, deleted = false) =>
-  (await createOrder(app, { customer: customerId, method, checkpoint, checkpointAt: daysAgo(days, minutes), deleted })).packages[0]!.id;
+  (await createOrder(ctx.app, { customer: customerId, method, checkpoint, checkpointAt: daysAgo(days, minutes), deleted })).packages[0]!.id;
 
 describe('GET /api/alerts/stats', () => {
   it('counts nothing on an empty database, and outstanding deliveries stay 0 until deliveries exist', async () => {
@@ -61,7 +57,7 @@ describe('GET /api/alerts/stats', () => {
     // The banner links open the packages list with the same filters: it shows exactly the counted packages.
     for (const [key, filter] of Object.entries(packageAlertFilters)) {
       const query = new URLSearchParams(Object.entries(filter).map(([name, value]) => [name, String(value)]));
-      const response = await app.inject({ method: 'GET', url: `/api/packages/paginated?${query}`, headers: admin.headers });
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/packages/paginated?${query}`, headers: ctx.admin.headers });
       const ids = zPackagesPage.parse(response.json()).data.map((row) => row.id);
       expect(ids.sort((a, b) => a - b), key).toEqual(counted[key as keyof typeof counted].sort((a, b) => a - b));
     }
@@ -69,20 +65,20 @@ describe('GET /api/alerts/stats', () => {
 
   it('counts every package of an order on its own', async () => {
     const before = await stats();
-    await createOrder(app, { customer: customerId, method: 'next-day', checkpoint: receivedMiami, checkpointAt: daysAgo(3), packages: [{}, {}, {}] });
+    await createOrder(ctx.app, { customer: customerId, method: 'next-day', checkpoint: receivedMiami, checkpointAt: daysAgo(3), packages: [{}, {}, {}] });
     expect((await stats()).next_day_in_miami_2_days).toBe(before.next_day_in_miami_2_days + 3);
   });
 
   it('is for every staff type; customers get 403, strangers and retired staff 401', async () => {
     for (const type of ['admin', 'worker', 'worker-v2', 'accounts', 'basic'] as const) {
-      await stats((await signedIn(app, { type })).headers);
+      await stats((await signedIn(ctx.app, { type })).headers);
     }
     for (const type of ['personal', 'business'] as const) {
-      const response = await app.inject({ method: 'GET', url: '/api/alerts/stats', headers: (await signedIn(app, { type })).headers });
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/alerts/stats', headers: (await signedIn(ctx.app, { type })).headers });
       expect(response.statusCode, type).toBe(403);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/alerts/stats' })).statusCode).toBe(401);
-    const retired = await signedIn(app, { type: 'worker', retired: true });
-    expect((await app.inject({ method: 'GET', url: '/api/alerts/stats', headers: retired.headers })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/alerts/stats' })).statusCode).toBe(401);
+    const retired = await signedIn(ctx.app, { type: 'worker', retired: true });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/alerts/stats', headers: retired.headers })).statusCode).toBe(401);
   });
 });

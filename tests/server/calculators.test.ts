@@ -1,37 +1,32 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calculatorMaxItems, zCalculatorV2Answer, zEstimateAnswer } from '../../src/domain/pricing';
 import { rateMessages } from '../../src/domain/rates';
 import { zTax } from '../../src/domain/taxes';
 import { activityLogs, idempotencyKeys } from '../../src/server/db/schema';
-import { idempotencyKey, signedIn, type Actor } from '../helpers/server/factories';
-import { createTestApp, type TestApp } from '../helpers/server/test-app';
+import { useAppWithAdmin } from '../helpers/server/app-with-admin';
+import { idempotencyKey, signedIn } from '../helpers/server/factories';
 
-let app: TestApp;
-let admin: Actor;
+const ctx = useAppWithAdmin();
 let tv: number;
 let rice: number;
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedIn(app, { type: 'admin' });
   tv = await createTax({ description: 'Flat-screen TVs', vat: 35, levy: 5, levy_kind: 'per_unit', zero_rated: false, tariff_code: '8528.7210' });
   rice = await createTax({ description: 'Rice', vat: 0, levy: 0, levy_kind: 'percent', zero_rated: true, tariff_code: '1006.3010' });
 });
-afterAll(async () => app.close());
 
-const db = () => app.deps.database.db;
-const countOf = async (table: typeof activityLogs | typeof idempotencyKeys) => (await db().select({ n: count() }).from(table))[0]!.n;
+const countOf = async (table: typeof activityLogs | typeof idempotencyKeys) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
 
 /** Categories are set up the way an admin would, through the API. */
 async function createTax(payload: Record<string, unknown>) {
-  const response = await app.inject({ method: 'POST', url: '/api/taxes', payload, headers: admin.headers });
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/taxes', payload, headers: ctx.admin.headers });
   expect(response.statusCode, response.body).toBe(201);
   return zTax.parse(response.json()).id;
 }
 
 type Headers = Record<string, string>;
-const calculate = (payload: unknown, headers: Headers = {}) => app.inject({ method: 'POST', url: '/api/calculatorv2', payload: payload as object, headers });
-const estimate = (payload: unknown, headers: Headers = {}) => app.inject({ method: 'POST', url: '/api/calculator', payload: payload as object, headers });
+const calculate = (payload: unknown, headers: Headers = {}) => ctx.app.inject({ method: 'POST', url: '/api/calculatorv2', payload: payload as object, headers });
+const estimate = (payload: unknown, headers: Headers = {}) => ctx.app.inject({ method: 'POST', url: '/api/calculator', payload: payload as object, headers });
 
 /** A $400 TV, 10 lb in a 10 in cube, by standard freight. */
 const tvBody = (orderInfo: Record<string, unknown> = {}) => ({
@@ -118,7 +113,7 @@ describe('POST /api/calculatorv2', () => {
     const keys = await countOf(idempotencyKeys);
     const guest = await answered(tvBody());
     for (const type of ['personal', 'worker', 'admin'] as const) {
-      const caller = await signedIn(app, { type });
+      const caller = await signedIn(ctx.app, { type });
       const response = await calculate(tvBody(), { ...caller.headers, 'idempotency-key': idempotencyKey() });
       expect(response.statusCode, type).toBe(200);
       expect(response.json()).toEqual(guest);
@@ -169,7 +164,7 @@ describe('POST /api/calculatorv2', () => {
   });
 
   it('refuses a body that is not JSON with 400', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/calculatorv2', payload: '{', headers: { 'content-type': 'application/json' } });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/calculatorv2', payload: '{', headers: { 'content-type': 'application/json' } });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -193,7 +188,7 @@ describe('POST /api/calculator (estimate)', () => {
   it('answers the freight and the weekday it is ready, for guests and users', async () => {
     // 10 lb standard: $20; three working days after Monday is Thursday.
     expect(await estimated()).toEqual({ cost: 20, eta: 'thursday', transit_days: 3 });
-    const caller = await signedIn(app, { type: 'business' });
+    const caller = await signedIn(ctx.app, { type: 'business' });
     const response = await estimate({ data: data() }, caller.headers);
     expect(response.json()).toEqual({ cost: 20, eta: 'thursday', transit_days: 3 });
   });

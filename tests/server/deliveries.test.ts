@@ -8,21 +8,13 @@ import { seedDemo } from '../../src/server/db/seed/seed-demo';
 import { seedDemoDeliveries } from '../../src/server/db/seed/seed-demo-deliveries';
 import { businessToday } from '../../src/server/time';
 import { countStays, expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../helpers/server/access-cases';
-import { createAppWithAdmin } from '../helpers/server/app-with-admin';
+import { useAppWithAdmin } from '../helpers/server/app-with-admin';
 import { createUser, signedIn, type Actor } from '../helpers/server/factories';
 import { createOrder } from '../helpers/server/orders-factory';
 import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
-let app: TestApp;
-let admin: Actor;
-let driver: Actor;
-beforeAll(async () => {
-  ({ app, admin } = await createAppWithAdmin());
-  driver = await signedIn(app, { type: 'worker', firstName: 'Dana', lastName: 'Driver' });
-});
-afterAll(async () => app.close());
+const ctx = useAppWithAdmin({ driver: { type: 'worker', firstName: 'Dana', lastName: 'Driver' } });
 
-const db = () => app.deps.database.db;
 type Headers = Record<string, string>;
 const today = businessToday();
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -32,8 +24,8 @@ let sequence = 0;
 /** A delivery written straight into the tables, as checkout will create them. */
 const createDelivery = async (spec: DeliverySpec = {}) => {
   const n = ++sequence;
-  const customer = spec.customer ?? (await createUser(app, { type: 'personal', firstName: `Cust${n}`, lastName: `Omer${n}` })).id;
-  const [row] = await db()
+  const customer = spec.customer ?? (await createUser(ctx.app, { type: 'personal', firstName: `Cust${n}`, lastName: `Omer${n}` })).id;
+  const [row] = await ctx.db
     .insert(deliveries)
     .values({
       userId: customer,
@@ -43,22 +35,22 @@ const createDelivery = async (spec: DeliverySpec = {}) => {
       weightLb: spec.weight ?? 12.5,
       totalCents: spec.cents ?? 2500,
       deliveredAt: spec.deliveredAt ?? null,
-      deliveredBy: spec.deliveredAt ? (spec.deliveredBy ?? admin.id) : null,
+      deliveredBy: spec.deliveredAt ? (spec.deliveredBy ?? ctx.admin.id) : null,
     })
     .returning();
-  if (spec.orders?.length) await db().insert(deliveryOrders).values(spec.orders.map((orderId) => ({ deliveryId: row!.id, orderId })));
+  if (spec.orders?.length) await ctx.db.insert(deliveryOrders).values(spec.orders.map((orderId) => ({ deliveryId: row!.id, orderId })));
   return { ...row!, customer };
 };
 
-const list = async (query: string, headers: Headers = driver.headers) => {
-  const response = await app.inject({ method: 'GET', url: `/api/deliveries?${query}`, headers });
+const list = async (query: string, headers: Headers = ctx.driver.headers) => {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/deliveries?${query}`, headers });
   expect(response.statusCode, response.body).toBe(200);
   return zDeliveriesPage.parse(response.json());
 };
-const tick = (id: number | string, payload?: unknown, headers: Headers = driver.headers) =>
-  app.inject({ method: 'POST', url: `/api/deliveries/${id}/delivered`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const rowOf = async (id: number) => (await db().select().from(deliveries).where(eq(deliveries.id, id)))[0]!;
-const deliveredCount = async () => (await db().select({ n: count() }).from(deliveries).where(isNotNull(deliveries.deliveredAt)))[0]!.n;
+const tick = (id: number | string, payload?: unknown, headers: Headers = ctx.driver.headers) =>
+  ctx.app.inject({ method: 'POST', url: `/api/deliveries/${id}/delivered`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const rowOf = async (id: number) => (await ctx.db.select().from(deliveries).where(eq(deliveries.id, id)))[0]!;
+const deliveredCount = async () => (await ctx.db.select({ n: count() }).from(deliveries).where(isNotNull(deliveries.deliveredAt)))[0]!.n;
 
 /** Every list test works on deliveries of a date of its own, so tests do not see each other's rows. */
 let dayCounter = 0;
@@ -67,9 +59,9 @@ const ownDay = () => addDays('2001-01-01', 10 * ++dayCounter);
 describe('GET /api/deliveries', () => {
   it('answers each delivery with its customer, flag, orders, weight, total in dollars and Nassau date', async () => {
     const date = ownDay();
-    const flaggedCustomer = await createUser(app, { type: 'business', firstName: 'Fiona', lastName: 'Flagged', flagged: true });
-    const { order: first } = await createOrder(app, { customer: flaggedCustomer.id });
-    const { order: second } = await createOrder(app, { customer: flaggedCustomer.id });
+    const flaggedCustomer = await createUser(ctx.app, { type: 'business', firstName: 'Fiona', lastName: 'Flagged', flagged: true });
+    const { order: first } = await createOrder(ctx.app, { customer: flaggedCustomer.id });
+    const { order: second } = await createOrder(ctx.app, { customer: flaggedCustomer.id });
     const made = await createDelivery({ customer: flaggedCustomer.id, date, time: '4:00pm-6:00pm', directions: 'Pink house, Bay Street', weight: 31.75, cents: 1250, orders: [second.id, first.id] });
     const page = await list(`date=${date}`);
     expect(page.meta).toEqual({ current_page: 1, last_page: 1, total: 1 });
@@ -107,8 +99,8 @@ describe('GET /api/deliveries', () => {
 
   it('searches the customer name, the customer number, the directions and an order id', async () => {
     const date = ownDay();
-    const customer = await createUser(app, { type: 'personal', firstName: 'Quentin', lastName: 'Zephyrson' });
-    const { order } = await createOrder(app, { customer: customer.id });
+    const customer = await createUser(ctx.app, { type: 'personal', firstName: 'Quentin', lastName: 'Zephyrson' });
+    const { order } = await createOrder(ctx.app, { customer: customer.id });
     const named = await createDelivery({ customer: customer.id, date, orders: [order.id] });
     const directed = await createDelivery({ date, directions: 'Behind the lighthouse_% museum' });
     const idsFor = async (search: string) => (await list(`date=${date}&search=${encodeURIComponent(search)}`)).data.map((d) => d.id);
@@ -138,7 +130,7 @@ describe('GET /api/deliveries', () => {
     ['page 0', 'page=0', 'page'],
     ['a 101-character search', `search=${'x'.repeat(101)}`, 'search'],
   ])('refuses %s with 400 on its field', async (_, query, field) => {
-    const response = await app.inject({ method: 'GET', url: `/api/deliveries?${query}`, headers: driver.headers });
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/deliveries?${query}`, headers: ctx.driver.headers });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toContain(field);
   });
@@ -154,9 +146,9 @@ describe('POST /api/deliveries/:id/delivered', () => {
       id: made.id,
       delivered: true,
       delivered_at: at.toISOString(),
-      delivered_by: { id: driver.id, first_name: 'Dana', last_name: 'Driver' },
+      delivered_by: { id: ctx.driver.id, first_name: 'Dana', last_name: 'Driver' },
     });
-    expect(await rowOf(made.id)).toMatchObject({ deliveredAt: at, deliveredBy: driver.id });
+    expect(await rowOf(made.id)).toMatchObject({ deliveredAt: at, deliveredBy: ctx.driver.id });
   });
 
   it('takes the server time without a body', async () => {
@@ -171,7 +163,7 @@ describe('POST /api/deliveries/:id/delivered', () => {
     const made = await createDelivery();
     const first = await tick(made.id, { delivered_at: new Date(Date.now() - 60_000).toISOString() });
     const stored = await rowOf(made.id);
-    const other = await signedIn(app, { type: 'worker-v2' });
+    const other = await signedIn(ctx.app, { type: 'worker-v2' });
     const second = await tick(made.id, { delivered_at: new Date().toISOString() }, other.headers);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
@@ -180,13 +172,13 @@ describe('POST /api/deliveries/:id/delivered', () => {
 
   it('replays a retried tick and applies ten concurrent ticks once', async () => {
     const made = await createDelivery();
-    const headers = withIdempotencyKey(driver.headers);
+    const headers = withIdempotencyKey(ctx.driver.headers);
     const first = await tick(made.id, {}, headers);
     expectReplayed(first, await tick(made.id, {}, headers), 200);
     expectKeyMismatch(await tick(made.id, { delivered_at: new Date().toISOString() }, headers));
 
     const racing = await createDelivery();
-    const callers = await Promise.all(Array.from({ length: 5 }, () => signedIn(app, { type: 'worker' })));
+    const callers = await Promise.all(Array.from({ length: 5 }, () => signedIn(ctx.app, { type: 'worker' })));
     const responses = await Promise.all(callers.flatMap((c) => [tick(racing.id, {}, c.headers), tick(racing.id, {}, c.headers)]));
     expect(new Set(responses.map((r) => r.statusCode))).toEqual(new Set([200]));
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
@@ -217,33 +209,33 @@ describe('POST /api/deliveries/:id/delivered', () => {
   it('writes one activity-log row per tick', async () => {
     const made = await createDelivery();
     await tick(made.id, {});
-    expect(await db().select().from(activityLogs).where(and(eq(activityLogs.entity, 'delivery'), eq(activityLogs.entityId, made.id)))).toHaveLength(1);
+    expect(await ctx.db.select().from(activityLogs).where(and(eq(activityLogs.entity, 'delivery'), eq(activityLogs.entityId, made.id)))).toHaveLength(1);
   });
 });
 
 describe('who may see and tick deliveries', () => {
   it.each(['admin', 'worker', 'worker-v2'] as const)('lets a %s list and tick', async (type) => {
-    const caller = await signedIn(app, { type });
+    const caller = await signedIn(ctx.app, { type });
     const made = await createDelivery();
-    expect((await app.inject({ method: 'GET', url: '/api/deliveries', headers: caller.headers })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/deliveries', headers: caller.headers })).statusCode).toBe(200);
     expect((await tick(made.id, {}, caller.headers)).statusCode).toBe(200);
   });
 
   it.each(['accounts', 'basic', 'personal', 'business'] as const)('refuses a %s with 403, ticking nothing', async (type) => {
-    const caller = await signedIn(app, { type, special: type === 'accounts' || type === 'basic' });
+    const caller = await signedIn(ctx.app, { type, special: type === 'accounts' || type === 'basic' });
     const made = await createDelivery();
     const delivered = await countStays(deliveredCount);
-    expect((await app.inject({ method: 'GET', url: '/api/deliveries', headers: caller.headers })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/deliveries', headers: caller.headers })).statusCode).toBe(403);
     expect((await tick(made.id, {}, caller.headers)).statusCode).toBe(403);
     await delivered();
   });
 
   it("refuses an anonymous caller and a retired worker's token with 401, ticking nothing", async () => {
-    const retired = await signedIn(app, { type: 'worker', retired: true });
+    const retired = await signedIn(ctx.app, { type: 'worker', retired: true });
     const made = await createDelivery();
     const delivered = await countStays(deliveredCount);
     for (const headers of [{}, retired.headers]) {
-      expect((await app.inject({ method: 'GET', url: '/api/deliveries', headers })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/deliveries', headers })).statusCode).toBe(401);
       expect((await tick(made.id, {}, headers)).statusCode).toBe(401);
     }
     await delivered();
@@ -252,7 +244,7 @@ describe('who may see and tick deliveries', () => {
 
 describe('outstanding_deliveries in GET /api/alerts/stats', () => {
   const outstanding = async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/alerts/stats', headers: admin.headers });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/alerts/stats', headers: ctx.admin.headers });
     expect(response.statusCode).toBe(200);
     return zAlertStats.parse(response.json()).outstanding_deliveries;
   };

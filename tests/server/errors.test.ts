@@ -3,18 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { zErrorBody } from '../../src/domain/common';
 import { toAppError } from '../../src/server/http/errors';
 import { maxJsonDepth } from '../../src/server/http/request-input';
-import { signedIn, type Actor } from '../helpers/server/factories';
+import { useAppWithAdmin } from '../helpers/server/app-with-admin';
 import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
-let app: TestApp;
-let admin: Actor;
-let worker: Actor;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedIn(app, { type: 'admin' });
-  worker = await signedIn(app, { type: 'worker' });
-});
-afterAll(async () => app.close());
+const ctx = useAppWithAdmin({ worker: { type: 'worker' } });
 
 /** Parses the ARCHITECTURE error body strictly, so extra keys (a stack, a cause) fail the test. */
 const errorOf = (response: { statusCode: number; json: () => unknown }) => zErrorBody.strict().parse(response.json()).error;
@@ -24,7 +16,7 @@ const internals = /Error:|\bat \S+ \(|node_modules|\.ts:\d|select |relation|pool
 
 describe('the error body', () => {
   it('gives 400 with a message per field for a body the schema rejects', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/workers', headers: { ...admin.headers, ...json }, payload: { email: 'nope' } });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/workers', headers: { ...ctx.admin.headers, ...json }, payload: { email: 'nope' } });
     expect(response.statusCode).toBe(400);
     const error = errorOf(response);
     expect(error.code).toBe('VALIDATION');
@@ -32,20 +24,20 @@ describe('the error body', () => {
   });
 
   it('names the parameter or query value that is wrong', async () => {
-    const params = await app.inject({ method: 'GET', url: '/api/customers/abc', headers: admin.headers });
+    const params = await ctx.app.inject({ method: 'GET', url: '/api/customers/abc', headers: ctx.admin.headers });
     expect(params.statusCode).toBe(400);
     expect(errorOf(params).fields).toHaveProperty('id');
-    const query = await app.inject({ method: 'GET', url: '/api/customers/paginated?page=0', headers: admin.headers });
+    const query = await ctx.app.inject({ method: 'GET', url: '/api/customers/paginated?page=0', headers: ctx.admin.headers });
     expect(query.statusCode).toBe(400);
     expect(errorOf(query).fields).toHaveProperty('page');
   });
 
   it('gives 401, 403 and 404 with a code and a message', async () => {
     const cases = [
-      [await app.inject({ method: 'GET', url: '/api/customers' }), 401, 'UNAUTHENTICATED'],
-      [await app.inject({ method: 'GET', url: '/api/offices', headers: worker.headers }), 403, 'FORBIDDEN'],
-      [await app.inject({ method: 'GET', url: '/api/customers/999999', headers: admin.headers }), 404, 'NOT_FOUND'],
-      [await app.inject({ method: 'GET', url: '/api/no/such/endpoint', headers: admin.headers }), 404, 'NOT_FOUND'],
+      [await ctx.app.inject({ method: 'GET', url: '/api/customers' }), 401, 'UNAUTHENTICATED'],
+      [await ctx.app.inject({ method: 'GET', url: '/api/offices', headers: ctx.worker.headers }), 403, 'FORBIDDEN'],
+      [await ctx.app.inject({ method: 'GET', url: '/api/customers/999999', headers: ctx.admin.headers }), 404, 'NOT_FOUND'],
+      [await ctx.app.inject({ method: 'GET', url: '/api/no/such/endpoint', headers: ctx.admin.headers }), 404, 'NOT_FOUND'],
     ] as const;
     for (const [response, status, code] of cases) {
       expect(response.statusCode).toBe(status);
@@ -58,26 +50,26 @@ describe('the error body', () => {
 
 describe('bodies the parser refuses', () => {
   it('answers invalid JSON with 400, not 500', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/authenticate', headers: json, payload: '{"email": "a@b.c",' });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/authenticate', headers: json, payload: '{"email": "a@b.c",' });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('VALIDATION');
   });
 
   it('answers a body over 1 MiB with 413', async () => {
     const payload = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1_048_576) });
-    const response = await app.inject({ method: 'POST', url: '/api/authenticate', headers: json, payload });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/authenticate', headers: json, payload });
     expect(response.statusCode).toBe(413);
     expect(errorOf(response).code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('answers a content type the JSON route does not take with 415', async () => {
     for (const type of ['application/xml', 'application/x-www-form-urlencoded']) {
-      const response = await app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'content-type': type }, payload: 'email=a@b.c' });
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'content-type': type }, payload: 'email=a@b.c' });
       expect(response.statusCode, type).toBe(415);
       expect(errorOf(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
     // Fastify parses text/plain into a string, which the schema then refuses: still a 4xx, never a 500.
-    const text = await app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await ctx.app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
     expect([400, 415]).toContain(text.statusCode);
   });
 
@@ -85,7 +77,7 @@ describe('bodies the parser refuses', () => {
     for (const key of ['__proto__', 'constructor']) {
       // A well-formed sign-in otherwise (a 401), so only the poisoned key can make it a 400.
       const payload = `{"email": "nobody@example.test", "password": "x", "${key}": {"prototype": {"admin": true}, "admin": true}}`;
-      const response = await app.inject({ method: 'POST', url: '/api/authenticate', headers: json, payload });
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/authenticate', headers: json, payload });
       expect(response.statusCode, key).toBe(400);
       expect(errorOf(response).fields).toEqual({ _: 'Not valid JSON' });
     }
@@ -93,9 +85,9 @@ describe('bodies the parser refuses', () => {
 
   it('takes 32 levels of nesting and refuses 33 with 400, naming the body', async () => {
     const nested = (levels: number) => `{"email": "nobody@example.test", "password": "x", "extra": ${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
-    const deepest = await app.inject({ method: 'POST', url: '/api/authenticate', headers: json, payload: nested(maxJsonDepth) });
+    const deepest = await ctx.app.inject({ method: 'POST', url: '/api/authenticate', headers: json, payload: nested(maxJsonDepth) });
     expect(deepest.statusCode).toBe(401);
-    const deeper = await app.inject({ method: 'POST', url: '/api/authenticate', headers: json, payload: nested(maxJsonDepth + 1) });
+    const deeper = await ctx.app.inject({ method: 'POST', url: '/api/authenticate', headers: json, payload: nested(maxJsonDepth + 1) });
     expect(deeper.statusCode).toBe(400);
     expect(errorOf(deeper)).toEqual({ code: 'VALIDATION', message: 'The request body is nested too deeply.', fields: { _: `At most ${maxJsonDepth} levels of nesting` } });
   });
@@ -104,18 +96,18 @@ describe('bodies the parser refuses', () => {
 describe('unexpected errors', () => {
   it('gives 500 INTERNAL without SQL or a stack when a query fails', async () => {
     // A missing table makes the real query fail inside PostgreSQL with a message naming it.
-    await app.deps.database.pool.query('alter table islands rename to islands_elsewhere');
+    await ctx.app.deps.database.pool.query('alter table islands rename to islands_elsewhere');
     try {
-      const response = await app.inject({ method: 'GET', url: '/api/islands' });
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/islands' });
       expect(response.statusCode).toBe(500);
       const error = errorOf(response);
       expect(error.code).toBe('INTERNAL');
       expect(error.message).not.toMatch(internals);
       expect(response.body).not.toMatch(/islands|does not exist/);
     } finally {
-      await app.deps.database.pool.query('alter table islands_elsewhere rename to islands');
+      await ctx.app.deps.database.pool.query('alter table islands_elsewhere rename to islands');
     }
-    expect((await app.inject({ method: 'GET', url: '/api/islands' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/islands' })).statusCode).toBe(200);
   });
 });
 

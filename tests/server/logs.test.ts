@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listOf } from '../../src/domain/common';
 import { businessTimeZone } from '../../src/domain/constants';
 import { zActivityLog, type ActivityLog } from '../../src/domain/logs';
 import { activityLogs } from '../../src/server/db/schema';
+import { useAppWithAdmin } from '../helpers/server/app-with-admin';
 import { createUser, signedIn, testPassword, type Actor } from '../helpers/server/factories';
-import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
-let app: TestApp;
-let admin: Actor;
-let specialWorker: Actor;
-let worker: Actor;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedIn(app, { type: 'admin', firstName: 'Ada', lastName: 'Admin' });
-  specialWorker = await signedIn(app, { type: 'worker', special: true });
-  worker = await signedIn(app, { type: 'worker', firstName: 'Walt', lastName: 'Worker' });
-});
-afterAll(async () => app.close());
+const ctx = useAppWithAdmin({ specialWorker: { type: 'worker', special: true }, worker: { type: 'worker', firstName: 'Walt', lastName: 'Worker' } }, { firstName: 'Ada', lastName: 'Admin' });
 
 const nassauDay = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone }).format(new Date(Date.now() + offsetDays * 86_400_000));
@@ -24,7 +14,7 @@ const nassauDay = (offsetDays = 0) =>
 const around = () => ({ fromDate: nassauDay(-1), toDate: nassauDay(1) });
 
 const search = (actor: Actor | null, data: unknown) =>
-  app.inject({ method: 'POST', url: '/api/logs', headers: actor?.headers ?? {}, payload: { data } });
+  ctx.app.inject({ method: 'POST', url: '/api/logs', headers: actor?.headers ?? {}, payload: { data } });
 const found = async (actor: Actor, data: object): Promise<ActivityLog[]> => {
   const response = await search(actor, data);
   expect(response.statusCode).toBe(200);
@@ -33,19 +23,19 @@ const found = async (actor: Actor, data: object): Promise<ActivityLog[]> => {
 
 describe('POST /api/logs: who may read', () => {
   it('lets admins and special staff in', async () => {
-    expect((await search(admin, around())).statusCode).toBe(200);
-    expect((await search(specialWorker, around())).statusCode).toBe(200);
+    expect((await search(ctx.admin, around())).statusCode).toBe(200);
+    expect((await search(ctx.specialWorker, around())).statusCode).toBe(200);
   });
 
   it.each(['worker', 'worker-v2', 'accounts', 'basic', 'personal', 'business'] as const)('refuses a plain %s with 403', async (type) => {
-    const caller = await signedIn(app, { type });
+    const caller = await signedIn(ctx.app, { type });
     const response = await search(caller, around());
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
   });
 
   it('refuses a special customer, and asks anonymous callers to sign in', async () => {
-    expect((await search(await signedIn(app, { type: 'personal', special: true }), around())).statusCode).toBe(403);
+    expect((await search(await signedIn(ctx.app, { type: 'personal', special: true }), around())).statusCode).toBe(403);
     expect((await search(null, around())).statusCode).toBe(401);
   });
 });
@@ -58,7 +48,7 @@ describe('POST /api/logs: dates', () => {
     ['a date and time', { fromDate: '2026-03-01T00:00:00Z', toDate: '2026-03-02' }, ['data.fromDate']],
     ['From after To', { fromDate: '2026-03-02', toDate: '2026-03-01' }, ['data.toDate']],
   ])('refuses %s with 400 and the field', async (_name, data, fields) => {
-    const response = await search(admin, data);
+    const response = await search(ctx.admin, data);
     expect(response.statusCode).toBe(400);
     const body = response.json() as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe('VALIDATION');
@@ -66,21 +56,21 @@ describe('POST /api/logs: dates', () => {
   });
 
   it('refuses a body without data', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/logs', headers: admin.headers, payload: {} });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/logs', headers: ctx.admin.headers, payload: {} });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { fields: { data: expect.any(String) } } });
   });
 
   it('answers an empty list for a period without activity', async () => {
-    expect(await found(admin, { fromDate: '2001-01-01', toDate: '2001-01-31' })).toEqual([]);
+    expect(await found(ctx.admin, { fromDate: '2001-01-01', toDate: '2001-01-31' })).toEqual([]);
   });
 
   it('reads dates as America/Nassau business days, both ends included', async () => {
     const insertAt = async (iso: string) => {
-      const [row] = await app.deps.database.db.insert(activityLogs).values({ userId: worker.id, action: `Probe at ${iso}`, entity: 'test', createdAt: new Date(iso) }).returning();
+      const [row] = await ctx.db.insert(activityLogs).values({ userId: ctx.worker.id, action: `Probe at ${iso}`, entity: 'test', createdAt: new Date(iso) }).returning();
       return row!.id;
     };
-    const idsOn = async (fromDate: string, toDate = fromDate) => (await found(admin, { fromDate, toDate, workerId: worker.id })).map((r) => r.id);
+    const idsOn = async (fromDate: string, toDate = fromDate) => (await found(ctx.admin, { fromDate, toDate, workerId: ctx.worker.id })).map((r) => r.id);
     // Nassau is on EDT (UTC-4) after 2026-03-08: 03:30Z on the 10th is 23:30 on the 9th, 04:30Z is 00:30 on the 10th.
     const lateOn9th = await insertAt('2026-03-10T03:30:00Z');
     const earlyOn10th = await insertAt('2026-03-10T04:30:00Z');
@@ -101,51 +91,51 @@ describe('POST /api/logs: dates', () => {
 
 describe('POST /api/logs: what staff did', () => {
   it('records a worker flagging a customer and an admin creating a worker', async () => {
-    const customer = await createUser(app);
-    expect((await app.inject({ method: 'POST', url: `/api/users/${customer.id}/flag`, headers: worker.headers })).statusCode).toBe(200);
-    const created = await app.inject({
+    const customer = await createUser(ctx.app);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/users/${customer.id}/flag`, headers: ctx.worker.headers })).statusCode).toBe(200);
+    const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/workers',
-      headers: admin.headers,
+      headers: ctx.admin.headers,
       payload: { first_name: 'New', last_name: 'Hire', email: `new.hire.${process.pid}@example.test`, password: 'a-good-long-password', home_phone: '1', mobile_phone: '2' },
     });
     expect(created.statusCode).toBe(201);
     const workerId = (created.json() as { id: number }).id;
 
-    const rows = await found(admin, around());
-    const flagRow = rows.find((r) => r.user.id === worker.id && r.activity.includes(`#${customer.id}`));
-    expect(flagRow).toMatchObject({ user: { id: worker.id, full_name: 'Walt Worker' }, activity: expect.stringMatching(/flag/i) });
-    const createRow = rows.find((r) => r.user.id === admin.id && r.activity.includes(`#${workerId}`));
-    expect(createRow).toMatchObject({ user: { id: admin.id, full_name: 'Ada Admin' }, activity: expect.stringMatching(/created worker/i) });
+    const rows = await found(ctx.admin, around());
+    const flagRow = rows.find((r) => r.user.id === ctx.worker.id && r.activity.includes(`#${customer.id}`));
+    expect(flagRow).toMatchObject({ user: { id: ctx.worker.id, full_name: 'Walt Worker' }, activity: expect.stringMatching(/flag/i) });
+    const createRow = rows.find((r) => r.user.id === ctx.admin.id && r.activity.includes(`#${workerId}`));
+    expect(createRow).toMatchObject({ user: { id: ctx.admin.id, full_name: 'Ada Admin' }, activity: expect.stringMatching(/created worker/i) });
     for (const row of [flagRow!, createRow!]) expect(Math.abs(Date.parse(row.created_at) - Date.now())).toBeLessThan(60_000);
   });
 
   it('writes nothing when customers update their own profile', async () => {
-    const customer = await signedIn(app, { type: 'personal' });
-    const update = await app.inject({
+    const customer = await signedIn(ctx.app, { type: 'personal' });
+    const update = await ctx.app.inject({
       method: 'PUT',
       url: `/api/users/${customer.id}`,
       headers: customer.headers,
       payload: { data: { first_name: 'Self', last_name: 'Service', email: `self.service.${process.pid}@example.test`, location: 1, current_password: testPassword } },
     });
     expect(update.statusCode).toBe(200);
-    const rows = await found(admin, around());
+    const rows = await found(ctx.admin, around());
     expect(rows.filter((r) => r.user.id === customer.id || r.activity.includes(`#${customer.id}`))).toEqual([]);
   });
 
   it('filters by worker', async () => {
-    const other = await signedIn(app, { type: 'worker-v2' });
-    const customer = await createUser(app);
-    await app.inject({ method: 'POST', url: `/api/users/${customer.id}/flag`, headers: other.headers });
-    const rows = await found(specialWorker, { ...around(), workerId: other.id });
+    const other = await signedIn(ctx.app, { type: 'worker-v2' });
+    const customer = await createUser(ctx.app);
+    await ctx.app.inject({ method: 'POST', url: `/api/users/${customer.id}/flag`, headers: other.headers });
+    const rows = await found(ctx.specialWorker, { ...around(), workerId: other.id });
     expect(rows.length).toBe(1);
     expect(rows[0]).toMatchObject({ user: { id: other.id }, activity: expect.stringContaining(`#${customer.id}`) });
-    const all = await found(specialWorker, around());
+    const all = await found(ctx.specialWorker, around());
     expect(new Set(all.map((r) => r.user.id)).size).toBeGreaterThan(1);
   });
 
   it('lists the newest first', async () => {
-    const times = (await found(admin, { fromDate: '2000-01-01', toDate: nassauDay(1) })).map((r) => Date.parse(r.created_at));
+    const times = (await found(ctx.admin, { fromDate: '2000-01-01', toDate: nassauDay(1) })).map((r) => Date.parse(r.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 });

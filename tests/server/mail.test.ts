@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailPageSize, zMailPage } from '../../src/domain/mail';
 import { mailLog } from '../../src/server/db/schema';
-import { createUser, signedIn, type Actor } from '../helpers/server/factories';
-import { createTestApp, type TestApp } from '../helpers/server/test-app';
+import { useAppWithAdmin } from '../helpers/server/app-with-admin';
+import { createUser, signedIn } from '../helpers/server/factories';
 
-let app: TestApp;
-let admin: Actor;
+const ctx = useAppWithAdmin();
 const total = mailPageSize + 5;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedIn(app, { type: 'admin' });
   // One at a time, so ids rise in the order the mails were written.
   for (let i = 1; i <= total; i++) {
     const failed = i === total;
-    await app.deps.database.db.insert(mailLog).values({
+    await ctx.db.insert(mailLog).values({
       to: `to${i}@example.test`,
       subject: `Subject ${i}`,
       body: `Body ${i}`,
@@ -23,10 +20,9 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(async () => app.close());
 
-const list = (query = '', headers: Record<string, string> = admin.headers) =>
-  app.inject({ method: 'GET', url: `/api/mail${query}`, headers });
+const list = (query = '', headers: Record<string, string> = ctx.admin.headers) =>
+  ctx.app.inject({ method: 'GET', url: `/api/mail${query}`, headers });
 
 describe('GET /api/mail', () => {
   it('lists the mail log newest first, a page at a time', async () => {
@@ -54,9 +50,9 @@ describe('GET /api/mail', () => {
   });
 
   it('shows a mail sent by the app itself', async () => {
-    const user = await createUser(app);
-    await app.inject({ method: 'GET', url: `/api/forgot/password?email=${encodeURIComponent(user.email)}` });
-    await app.deps.background.drain();
+    const user = await createUser(ctx.app);
+    await ctx.app.inject({ method: 'GET', url: `/api/forgot/password?email=${encodeURIComponent(user.email)}` });
+    await ctx.app.deps.background.drain();
     const page = zMailPage.parse((await list()).json());
     expect(page.data[0]).toMatchObject({ to: user.email, subject: 'Reset your password', transport: 'log' });
     expect(page.meta.pagination.total).toBe(total + 1);
@@ -69,13 +65,13 @@ describe('GET /api/mail', () => {
   });
 
   it('asks anonymous callers to sign in', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/mail' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/mail' });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('UNAUTHENTICATED');
   });
 
   it.each(['worker', 'personal'] as const)('refuses a %s with 403', async (type) => {
-    const actor = await signedIn(app, { type });
+    const actor = await signedIn(ctx.app, { type });
     const response = await list('', actor.headers);
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('FORBIDDEN');

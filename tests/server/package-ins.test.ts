@@ -1,42 +1,32 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { packageInMessages, packageInsPageSize, zHeldPackageChecked, zPackageIn, zPackageInsList, type PackageIn } from '../../src/domain/package-ins';
 import { activityLogs, heldPackages, packageIns } from '../../src/server/db/schema';
 import { countStays, expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../helpers/server/access-cases';
-import { createAppWithAdmin } from '../helpers/server/app-with-admin';
-import { signedIn, type Actor } from '../helpers/server/factories';
-import type { TestApp } from '../helpers/server/test-app';
+import { useAppWithAdmin } from '../helpers/server/app-with-admin';
+import { signedIn } from '../helpers/server/factories';
 
-let app: TestApp;
-let admin: Actor;
-let worker: Actor;
-let workerName: { first_name: string; last_name: string };
-beforeAll(async () => {
-  ({ app, admin } = await createAppWithAdmin());
-  worker = await signedIn(app, { type: 'worker', firstName: 'Wanda', lastName: 'Warehouse' });
-  workerName = { first_name: 'Wanda', last_name: 'Warehouse' };
-});
-afterAll(async () => app.close());
+const ctx = useAppWithAdmin({ worker: { type: 'worker', firstName: 'Wanda', lastName: 'Warehouse' } });
+const workerName = { first_name: 'Wanda', last_name: 'Warehouse' };
 
-const db = () => app.deps.database.db;
 type Headers = Record<string, string>;
-const send = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers = worker.headers, payload?: unknown) =>
-  app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const list = (query = '', headers: Headers = worker.headers) => send('GET', `/api/package-ins${query}`, headers);
-const create = (payload: unknown, headers: Headers = worker.headers) => send('POST', '/api/package-ins', headers, payload);
-const remove = (id: number, headers: Headers = worker.headers) => send('DELETE', `/api/package-ins/${id}`, headers);
-const check = (id: number, headers: Headers = worker.headers) => send('POST', `/api/held-packages/${id}/checked`, headers);
+const send = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers = ctx.worker.headers, payload?: unknown) =>
+  ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const list = (query = '', headers: Headers = ctx.worker.headers) => send('GET', `/api/package-ins${query}`, headers);
+const create = (payload: unknown, headers: Headers = ctx.worker.headers) => send('POST', '/api/package-ins', headers, payload);
+const remove = (id: number, headers: Headers = ctx.worker.headers) => send('DELETE', `/api/package-ins/${id}`, headers);
+const check = (id: number, headers: Headers = ctx.worker.headers) => send('POST', `/api/held-packages/${id}/checked`, headers);
 
 let sequence = 0;
 const tracking = () => `1Z${process.pid}${String(++sequence).padStart(6, '0')}`;
-const hold = async (numbers: string[] = [tracking(), tracking()], notes: string | null = null, headers: Headers = worker.headers): Promise<PackageIn> => {
+const hold = async (numbers: string[] = [tracking(), tracking()], notes: string | null = null, headers: Headers = ctx.worker.headers): Promise<PackageIn> => {
   const response = await create({ packages: numbers.map((tracking_number) => ({ tracking_number })), notes }, headers);
   expect(response.statusCode, response.body).toBe(201);
   return zPackageIn.parse(response.json());
 };
-const entryCount = async () => (await db().select({ n: count() }).from(packageIns))[0]!.n;
-const heldCount = async () => (await db().select({ n: count() }).from(heldPackages))[0]!.n;
-const heldRow = async (id: number) => (await db().select().from(heldPackages).where(eq(heldPackages.id, id)))[0];
+const entryCount = async () => (await ctx.db.select({ n: count() }).from(packageIns))[0]!.n;
+const heldCount = async () => (await ctx.db.select({ n: count() }).from(heldPackages))[0]!.n;
+const heldRow = async (id: number) => (await ctx.db.select().from(heldPackages).where(eq(heldPackages.id, id)))[0];
 const openList = async () => {
   const response = await list();
   expect(response.statusCode).toBe(200);
@@ -56,13 +46,13 @@ describe('POST /api/package-ins', () => {
       ],
     });
     expect(Date.now() - Date.parse(entry.created_at)).toBeLessThan(60_000);
-    const rows = await db().select().from(heldPackages).where(eq(heldPackages.packageInId, entry.id));
+    const rows = await ctx.db.select().from(heldPackages).where(eq(heldPackages.packageInId, entry.id));
     expect(rows.map((r) => [r.trackingNumber, r.checked, r.checkedAt, r.checkedBy])).toEqual([
       ['1Z999AA10123456784', false, null, null],
       ['TBA123456789000', false, null, null],
     ]);
-    const [stored] = await db().select().from(packageIns).where(eq(packageIns.id, entry.id));
-    expect(stored!.userId).toBe(worker.id);
+    const [stored] = await ctx.db.select().from(packageIns).where(eq(packageIns.id, entry.id));
+    expect(stored!.userId).toBe(ctx.worker.id);
   });
 
   it('keeps blank or absent notes as none', async () => {
@@ -92,7 +82,7 @@ describe('POST /api/package-ins', () => {
   });
 
   it('replays a retried intake with the first answer: one entry, one log row', async () => {
-    const headers = withIdempotencyKey(worker.headers);
+    const headers = withIdempotencyKey(ctx.worker.headers);
     const payload = { packages: [{ tracking_number: tracking() }], notes: 'retried' };
     const first = await create(payload, headers);
     const entries = await countStays(entryCount);
@@ -100,13 +90,13 @@ describe('POST /api/package-ins', () => {
     expectReplayed(first, replay, 201);
     await entries();
     const id = zPackageIn.parse(first.json()).id;
-    expect(await db().select().from(activityLogs).where(and(eq(activityLogs.entity, 'package-in'), eq(activityLogs.entityId, id)))).toHaveLength(1);
+    expect(await ctx.db.select().from(activityLogs).where(and(eq(activityLogs.entity, 'package-in'), eq(activityLogs.entityId, id)))).toHaveLength(1);
     expectKeyMismatch(await create({ packages: [{ tracking_number: tracking() }] }, headers));
     await entries();
   });
 
   it('applies ten concurrent copies of one intake once', async () => {
-    const headers = withIdempotencyKey(worker.headers);
+    const headers = withIdempotencyKey(ctx.worker.headers);
     const payload = { packages: [{ tracking_number: tracking() }] };
     const entries = await entryCount();
     const responses = await Promise.all(Array.from({ length: 10 }, () => create(payload, headers)));
@@ -163,14 +153,14 @@ describe('DELETE /api/package-ins/:id', () => {
     const response = await remove(entry.id);
     expect(response.statusCode).toBe(200);
     expect(zPackageIn.parse(response.json())).toEqual(entry);
-    expect(await db().select().from(packageIns).where(eq(packageIns.id, entry.id))).toEqual([]);
-    expect(await db().select().from(heldPackages).where(eq(heldPackages.packageInId, entry.id))).toEqual([]);
+    expect(await ctx.db.select().from(packageIns).where(eq(packageIns.id, entry.id))).toEqual([]);
+    expect(await ctx.db.select().from(heldPackages).where(eq(heldPackages.packageInId, entry.id))).toEqual([]);
     expect((await remove(entry.id)).statusCode).toBe(404);
   });
 
   it('replays a retried delete with the first answer', async () => {
     const entry = await hold();
-    const headers = withIdempotencyKey(worker.headers);
+    const headers = withIdempotencyKey(ctx.worker.headers);
     const first = await remove(entry.id, headers);
     expectReplayed(first, await remove(entry.id, headers), 200);
   });
@@ -188,10 +178,10 @@ describe('POST /api/held-packages/:id/checked', () => {
     expect(first.statusCode).toBe(200);
     expect(zHeldPackageChecked.parse(first.json())).toEqual({ id, tracking_number: entry.packages[1]!.tracking_number, checked: true });
     const stored = await heldRow(id);
-    expect(stored).toMatchObject({ checked: true, checkedBy: worker.id });
+    expect(stored).toMatchObject({ checked: true, checkedBy: ctx.worker.id });
     expect(stored!.checkedAt).toBeInstanceOf(Date);
 
-    const other = await signedIn(app, { type: 'worker-v2' });
+    const other = await signedIn(ctx.app, { type: 'worker-v2' });
     const second = await check(id, other.headers);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
@@ -202,7 +192,7 @@ describe('POST /api/held-packages/:id/checked', () => {
   it('checks once under concurrent calls', async () => {
     const entry = await hold([tracking()]);
     const id = entry.packages[0]!.id;
-    const callers = await Promise.all([signedIn(app, { type: 'worker' }), signedIn(app, { type: 'admin' })]);
+    const callers = await Promise.all([signedIn(ctx.app, { type: 'worker' }), signedIn(ctx.app, { type: 'admin' })]);
     const responses = await Promise.all(callers.flatMap((c) => [check(id, c.headers), check(id, c.headers)]));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     const stored = await heldRow(id);
@@ -217,7 +207,7 @@ describe('POST /api/held-packages/:id/checked', () => {
 
 describe('who may use Packages In', () => {
   it.each(['admin', 'worker', 'worker-v2'] as const)('lets a %s list, hold, check and delete', async (type) => {
-    const caller = await signedIn(app, { type });
+    const caller = await signedIn(ctx.app, { type });
     expect((await list('', caller.headers)).statusCode).toBe(200);
     const entry = await hold([tracking()], null, caller.headers);
     expect((await check(entry.packages[0]!.id, caller.headers)).statusCode).toBe(200);
@@ -225,7 +215,7 @@ describe('who may use Packages In', () => {
   });
 
   it.each(['accounts', 'basic', 'personal', 'business'] as const)('refuses a %s with 403 on every endpoint, changing nothing', async (type) => {
-    const caller = await signedIn(app, { type, special: type === 'accounts' || type === 'basic' });
+    const caller = await signedIn(ctx.app, { type, special: type === 'accounts' || type === 'basic' });
     const entry = await hold();
     const entries = await countStays(entryCount);
     expect((await list('', caller.headers)).statusCode).toBe(403);
@@ -237,7 +227,7 @@ describe('who may use Packages In', () => {
   });
 
   it("refuses an anonymous caller and a retired worker's token with 401, changing nothing", async () => {
-    const retired = await signedIn(app, { type: 'worker', retired: true });
+    const retired = await signedIn(ctx.app, { type: 'worker', retired: true });
     const entry = await hold();
     const entries = await countStays(entryCount);
     for (const headers of [{}, retired.headers]) {
@@ -252,6 +242,6 @@ describe('who may use Packages In', () => {
 
   it('lets an admin delete an entry a worker made', async () => {
     const entry = await hold();
-    expect((await remove(entry.id, admin.headers)).statusCode).toBe(200);
+    expect((await remove(entry.id, ctx.admin.headers)).statusCode).toBe(200);
   });
 });

@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkpointIds } from '../../src/domain/constants';
 import { orderMessages } from '../../src/domain/orders';
 import { packagesPageSize, zPackageLabel, zPackagesPage, zTrackings, type PackageRow } from '../../src/domain/packages';
-import { createUser, signedIn, type Actor } from '../helpers/server/factories';
+import { useAppWithAdmin } from '../helpers/server/app-with-admin';
+import { createUser, signedIn } from '../helpers/server/factories';
 import { barcodeOf, createOrder, daysAgo } from '../helpers/server/orders-factory';
-import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
-let app: TestApp;
-let admin: Actor;
+const ctx = useAppWithAdmin();
 let customer: Awaited<ReturnType<typeof createUser>>;
 let other: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedIn(app, { type: 'admin' });
-  customer = await createUser(app, { type: 'personal', firstName: 'Zelda', lastName: 'Quixote', locationId: 1 });
-  other = await createUser(app, { type: 'business', firstName: 'Acme', lastName: 'Imports' });
+  customer = await createUser(ctx.app, { type: 'personal', firstName: 'Zelda', lastName: 'Quixote', locationId: 1 });
+  other = await createUser(ctx.app, { type: 'business', firstName: 'Acme', lastName: 'Imports' });
 });
-afterAll(async () => app.close());
 
 type Headers = Record<string, string>;
-const get = (url: string, headers: Headers = admin.headers) => app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Headers = ctx.admin.headers) => ctx.app.inject({ method: 'GET', url, headers });
 
 /** Every list test works on packages created on a day of its own, so tests cannot see each other's rows. */
 let dayCounter = 0;
@@ -29,7 +25,7 @@ const ownDay = () => {
   return { day, at: new Date(`${day}T12:00:00Z`), query: `start=${day}&end=${day}` };
 };
 
-const page = async (query: string, headers: Headers = admin.headers) => {
+const page = async (query: string, headers: Headers = ctx.admin.headers) => {
   const response = await get(`/api/packages/paginated?${query}`, headers);
   expect(response.statusCode, response.body).toBe(200);
   return zPackagesPage.parse(response.json());
@@ -40,14 +36,14 @@ const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 describe('GET /api/packages/paginated', () => {
   it('answers the grid rows of spec §3, newest first, with the checkpoint name or null', async () => {
     const { at, query } = ownDay();
-    const scanned = await createOrder(app, {
+    const scanned = await createOrder(ctx.app, {
       customer: customer.id,
       method: 'next-day',
       createdAt: at,
       checkpoint: checkpointIds.onTheWay,
       packages: [{ type: 'envelope', description: 'Paperwork', items: [{ quantity: 2 }, { quantity: 3 }] }],
     });
-    const later = await createOrder(app, { customer: other.id, createdAt: new Date(at.getTime() + 60_000), packages: [{ description: 'Blender' }] });
+    const later = await createOrder(ctx.app, { customer: other.id, createdAt: new Date(at.getTime() + 60_000), packages: [{ description: 'Blender' }] });
     const result = await page(query);
     expect(result.meta).toEqual({ current_page: 1, has_next: false, per_page: packagesPageSize });
     const [first, second] = result.data;
@@ -77,7 +73,7 @@ describe('GET /api/packages/paginated', () => {
 
   it(`pages by ${packagesPageSize} with Previous/Next and no count`, async () => {
     const { at, query } = ownDay();
-    const created = await createOrder(app, {
+    const created = await createOrder(ctx.app, {
       customer: customer.id,
       packages: Array.from({ length: packagesPageSize + 1 }, (_, i) => ({ createdAt: new Date(at.getTime() + i * 1000) })),
     });
@@ -94,17 +90,17 @@ describe('GET /api/packages/paginated', () => {
 
   it('leaves out the packages of deleted orders', async () => {
     const { at, query } = ownDay();
-    const live = await createOrder(app, { customer: customer.id, createdAt: at });
-    await createOrder(app, { customer: customer.id, createdAt: at, deleted: true });
+    const live = await createOrder(ctx.app, { customer: customer.id, createdAt: at });
+    await createOrder(ctx.app, { customer: customer.id, createdAt: at, deleted: true });
     expect(await idsOf(query)).toEqual([live.packages[0]!.id]);
   });
 
   describe('search: customer name, order id or package barcode', () => {
     it('finds a customer by part of the full name, ignoring case, with % and _ as plain characters', async () => {
       const { at, query } = ownDay();
-      const named = await createUser(app, { firstName: 'Horatio', lastName: `Hornblower${process.pid}` });
-      const mine = await createOrder(app, { customer: named.id, createdAt: at, packages: [{}, {}] });
-      await createOrder(app, { customer: other.id, createdAt: at });
+      const named = await createUser(ctx.app, { firstName: 'Horatio', lastName: `Hornblower${process.pid}` });
+      const mine = await createOrder(ctx.app, { customer: named.id, createdAt: at, packages: [{}, {}] });
+      await createOrder(ctx.app, { customer: other.id, createdAt: at });
       expect(await idsOf(`${query}&search=${encodeURIComponent(`o HORNBLOWER${process.pid}`)}`)).toEqual(sorted(mine.packages.map((p) => p.id)));
       expect(await idsOf(`search=${encodeURIComponent(`hornblower${process.pid}`)}`)).toEqual(sorted(mine.packages.map((p) => p.id)));
       expect(await idsOf(`${query}&search=${encodeURIComponent('%')}`)).toEqual([]);
@@ -112,14 +108,14 @@ describe('GET /api/packages/paginated', () => {
     });
 
     it('finds an order by its id when the search is digits', async () => {
-      const target = await createOrder(app, { customer: other.id, packages: [{}, {}] });
-      await createOrder(app, { customer: other.id });
+      const target = await createOrder(ctx.app, { customer: other.id, packages: [{}, {}] });
+      await createOrder(ctx.app, { customer: other.id });
       expect(await idsOf(`search=${target.order.id}`)).toEqual(sorted(target.packages.map((p) => p.id)));
       expect(await idsOf('search=999999999')).toEqual([]);
     });
 
     it('finds a package by its exact barcode, in either case, and not by a part of it', async () => {
-      const target = await createOrder(app, { customer: other.id, packages: [{}, {}] });
+      const target = await createOrder(ctx.app, { customer: other.id, packages: [{}, {}] });
       const [wanted, sibling] = target.packages;
       expect(await idsOf(`search=${wanted!.barcode}`)).toEqual([wanted!.id]);
       expect(await idsOf(`search=${wanted!.barcode.toLowerCase()}`)).toEqual([wanted!.id]);
@@ -133,9 +129,9 @@ describe('GET /api/packages/paginated', () => {
   describe('filters', () => {
     it('method selects the order method; reverseMethod=true everything else; consolidate means consolidation', async () => {
       const { at, query } = ownDay();
-      const nextDay = await createOrder(app, { customer: customer.id, method: 'next-day', createdAt: at });
-      const standard = await createOrder(app, { customer: customer.id, method: 'standard', createdAt: at });
-      const consolidation = await createOrder(app, { customer: customer.id, method: 'consolidation', createdAt: at });
+      const nextDay = await createOrder(ctx.app, { customer: customer.id, method: 'next-day', createdAt: at });
+      const standard = await createOrder(ctx.app, { customer: customer.id, method: 'standard', createdAt: at });
+      const consolidation = await createOrder(ctx.app, { customer: customer.id, method: 'consolidation', createdAt: at });
       const id = (created: typeof nextDay) => created.packages[0]!.id;
       expect(await idsOf(`${query}&method=next-day`)).toEqual([id(nextDay)]);
       expect(await idsOf(`${query}&method=next-day&reverseMethod=true`)).toEqual(sorted([id(standard), id(consolidation)]));
@@ -148,7 +144,7 @@ describe('GET /api/packages/paginated', () => {
 
     it('checkpoint selects the current checkpoint; reverseCheckpoint=true every other, unscanned packages included', async () => {
       const { at, query } = ownDay();
-      const order = await createOrder(app, {
+      const order = await createOrder(ctx.app, {
         customer: customer.id,
         createdAt: at,
         packages: [{ checkpoint: checkpointIds.receivedMiami }, { checkpoint: checkpointIds.onTheWay }, { checkpoint: null }],
@@ -162,7 +158,7 @@ describe('GET /api/packages/paginated', () => {
 
     it('minDays keeps packages at their checkpoint for more than that many days', async () => {
       const { at, query } = ownDay();
-      const order = await createOrder(app, {
+      const order = await createOrder(ctx.app, {
         customer: customer.id,
         createdAt: at,
         checkpoint: checkpointIds.onTheWay,
@@ -177,8 +173,8 @@ describe('GET /api/packages/paginated', () => {
 
     it('start and end are business days in Nassau, both included', async () => {
       // 04:30 UTC on 10 January is 23:30 on 9 January in Nassau (UTC-5 in winter).
-      const lateEvening = await createOrder(app, { customer: customer.id, createdAt: new Date('2002-01-10T04:30:00Z') });
-      const nextMorning = await createOrder(app, { customer: customer.id, createdAt: new Date('2002-01-10T05:30:00Z') });
+      const lateEvening = await createOrder(ctx.app, { customer: customer.id, createdAt: new Date('2002-01-10T04:30:00Z') });
+      const nextMorning = await createOrder(ctx.app, { customer: customer.id, createdAt: new Date('2002-01-10T05:30:00Z') });
       const ninth = lateEvening.packages[0]!.id;
       const tenth = nextMorning.packages[0]!.id;
       expect(await idsOf('start=2002-01-09&end=2002-01-09')).toEqual([ninth]);
@@ -200,7 +196,7 @@ describe('GET /api/packages/paginated', () => {
       ] as const;
       const ids: number[] = [];
       for (const c of cases) {
-        ids.push((await createOrder(app, { customer: customer.id, method: c.method, createdAt: at, checkpoint: c.checkpoint, checkpointAt: daysAgo(c.days, 1) })).packages[0]!.id);
+        ids.push((await createOrder(ctx.app, { customer: customer.id, method: c.method, createdAt: at, checkpoint: c.checkpoint, checkpointAt: daysAgo(c.days, 1) })).packages[0]!.id);
       }
       expect(await idsOf(`${query}&checkpoint=17&minDays=2`)).toEqual([ids[0]]);
       expect(await idsOf(`${query}&checkpoint=12&method=next-day&minDays=2`)).toEqual([ids[2]]);
@@ -225,19 +221,19 @@ describe('GET /api/packages/paginated', () => {
 
   it('is for admin, worker, worker-v2 and basic; accounts and customers get 403, strangers 401', async () => {
     for (const type of ['admin', 'worker', 'worker-v2', 'basic'] as const) {
-      expect((await get('/api/packages/paginated', (await signedIn(app, { type })).headers)).statusCode, type).toBe(200);
+      expect((await get('/api/packages/paginated', (await signedIn(ctx.app, { type })).headers)).statusCode, type).toBe(200);
     }
     for (const type of ['accounts', 'personal', 'business'] as const) {
-      expect((await get('/api/packages/paginated', (await signedIn(app, { type })).headers)).statusCode, type).toBe(403);
+      expect((await get('/api/packages/paginated', (await signedIn(ctx.app, { type })).headers)).statusCode, type).toBe(403);
     }
     expect((await get('/api/packages/paginated', {})).statusCode).toBe(401);
-    expect((await get('/api/packages/paginated', (await signedIn(app, { type: 'admin', retired: true })).headers)).statusCode).toBe(401);
+    expect((await get('/api/packages/paginated', (await signedIn(ctx.app, { type: 'admin', retired: true })).headers)).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/packages/:id/label', () => {
   it('answers every field of the label of spec §3, with package n of the order total', async () => {
-    const order = await createOrder(app, {
+    const order = await createOrder(ctx.app, {
       customer: customer.id,
       method: 'next-day',
       packages: [{}, { weight: 12.75, length: 40.5, width: 30, height: 22.25 }, {}],
@@ -261,24 +257,24 @@ describe('GET /api/packages/:id/label', () => {
       sect: ((target.id - 1) % 999) + 1,
     });
     expect((await get(`/api/packages/${order.packages[0]!.id}/label`)).json()).toMatchObject({ packageNo: 1, totalPackages: 3, locationId: 1 });
-    const otherLabel = zPackageLabel.parse((await get(`/api/packages/${(await createOrder(app, { customer: other.id })).packages[0]!.id}/label`)).json());
+    const otherLabel = zPackageLabel.parse((await get(`/api/packages/${(await createOrder(ctx.app, { customer: other.id })).packages[0]!.id}/label`)).json());
     expect(otherLabel).toMatchObject({ packageNo: 1, totalPackages: 1, locationId: 2, first_name: 'Acme', userId: other.id });
   });
 
   it('answers 404 for an unknown package or one of a deleted order, and 400 for an id that is not one', async () => {
     expect((await get('/api/packages/999999/label')).statusCode).toBe(404);
-    const deleted = await createOrder(app, { customer: customer.id, deleted: true });
+    const deleted = await createOrder(ctx.app, { customer: customer.id, deleted: true });
     expect((await get(`/api/packages/${deleted.packages[0]!.id}/label`)).statusCode).toBe(404);
     expect((await get('/api/packages/abc/label')).statusCode).toBe(400);
   });
 
   it('is for every staff type, accounts and basic included; customers get 403 even for their own', async () => {
-    const id = (await createOrder(app, { customer: customer.id })).packages[0]!.id;
+    const id = (await createOrder(ctx.app, { customer: customer.id })).packages[0]!.id;
     for (const type of ['admin', 'worker', 'worker-v2', 'accounts', 'basic'] as const) {
-      expect((await get(`/api/packages/${id}/label`, (await signedIn(app, { type })).headers)).statusCode, type).toBe(200);
+      expect((await get(`/api/packages/${id}/label`, (await signedIn(ctx.app, { type })).headers)).statusCode, type).toBe(200);
     }
-    const owner = await signedIn(app, { type: 'personal' });
-    const own = (await createOrder(app, { customer: owner.id })).packages[0]!.id;
+    const owner = await signedIn(ctx.app, { type: 'personal' });
+    const own = (await createOrder(ctx.app, { customer: owner.id })).packages[0]!.id;
     expect((await get(`/api/packages/${own}/label`, owner.headers)).statusCode).toBe(403);
     expect((await get(`/api/packages/${id}/label`, {})).statusCode).toBe(401);
   });
@@ -286,7 +282,7 @@ describe('GET /api/packages/:id/label', () => {
 
 describe('GET /api/packages/:id/trackings', () => {
   const history = async (customerId: number) =>
-    createOrder(app, {
+    createOrder(ctx.app, {
       customer: customerId,
       checkpoint: checkpointIds.onTheWay,
       packages: [
@@ -317,15 +313,15 @@ describe('GET /api/packages/:id/trackings', () => {
   });
 
   it('answers an empty list for a package never scanned (the app shows the spec empty text)', async () => {
-    const order = await createOrder(app, { customer: customer.id, checkpoint: null });
+    const order = await createOrder(ctx.app, { customer: customer.id, checkpoint: null });
     const response = await get(`/api/packages/${order.packages[0]!.id}/trackings`);
     expect(zTrackings.parse(response.json())).toEqual({ data: [] });
     expect(orderMessages.trackingEmpty).toBe('There is currently no tracking information for this package.');
   });
 
   it("shows a customer their own package's history and answers 404 for anyone else's", async () => {
-    const owner = await signedIn(app, { type: 'business' });
-    const stranger = await signedIn(app, { type: 'personal' });
+    const owner = await signedIn(ctx.app, { type: 'business' });
+    const stranger = await signedIn(ctx.app, { type: 'personal' });
     const own = (await history(owner.id)).packages[0]!.id;
     const response = await get(`/api/packages/${own}/trackings`, owner.headers);
     expect(response.statusCode).toBe(200);
@@ -339,11 +335,11 @@ describe('GET /api/packages/:id/trackings', () => {
   it('is for staff and basic; accounts get 403, strangers 401; deleted orders and unknown packages 404', async () => {
     const id = (await history(customer.id)).packages[0]!.id;
     for (const type of ['admin', 'worker', 'worker-v2', 'basic'] as const) {
-      expect((await get(`/api/packages/${id}/trackings`, (await signedIn(app, { type })).headers)).statusCode, type).toBe(200);
+      expect((await get(`/api/packages/${id}/trackings`, (await signedIn(ctx.app, { type })).headers)).statusCode, type).toBe(200);
     }
-    expect((await get(`/api/packages/${id}/trackings`, (await signedIn(app, { type: 'accounts' })).headers)).statusCode).toBe(403);
+    expect((await get(`/api/packages/${id}/trackings`, (await signedIn(ctx.app, { type: 'accounts' })).headers)).statusCode).toBe(403);
     expect((await get(`/api/packages/${id}/trackings`, {})).statusCode).toBe(401);
-    const deleted = await createOrder(app, { customer: customer.id, deleted: true, checkpoint: checkpointIds.onTheWay });
+    const deleted = await createOrder(ctx.app, { customer: customer.id, deleted: true, checkpoint: checkpointIds.onTheWay });
     expect((await get(`/api/packages/${deleted.packages[0]!.id}/trackings`)).statusCode).toBe(404);
     expect((await get('/api/packages/999999/trackings')).statusCode).toBe(404);
   });

@@ -1,28 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { zErrorBody } from '../../src/domain/common';
 import { SecondConnectionError, markHolding, outsideRequest, runRequest } from '../../src/server/db/connection-guard';
 import { openDatabase } from '../../src/server/db/client';
 import { deliveries, heldPackages, taxes } from '../../src/server/db/schema';
 import { businessToday } from '../../src/server/time';
 import { withIdempotencyKey } from '../helpers/server/access-cases';
-import { createAppWithAdmin } from '../helpers/server/app-with-admin';
-import { createUser, signedIn, testPassword, type Actor } from '../helpers/server/factories';
-import { createTestApp, createTestDatabase, type TestApp } from '../helpers/server/test-app';
+import { useAppWithAdmin } from '../helpers/server/app-with-admin';
+import { createUser, signedIn, testPassword } from '../helpers/server/factories';
+import { createTestApp, createTestDatabase } from '../helpers/server/test-app';
 import { orderData } from '../helpers/server/orders/order-fixtures';
 
-let app: TestApp;
-let admin: Actor;
-let worker: Actor;
-beforeAll(async () => {
-  ({ app, admin } = await createAppWithAdmin());
-  worker = await signedIn(app, { type: 'worker' });
-});
-afterAll(async () => app.close());
+const ctx = useAppWithAdmin({ worker: { type: 'worker' } });
 
 const burst = 50;
-const db = () => app.deps.database.db;
 const json = { 'content-type': 'application/json' };
 
 /** Fails with a message instead of hanging the test, which is what a frozen pool did. */
@@ -39,7 +31,7 @@ const answeredWithin = async <T>(ms: number, what: string, work: Promise<T>): Pr
 };
 
 const healthAnswersAtOnce = async () => {
-  const health = await answeredWithin(1_000, 'GET /api/health', app.inject({ method: 'GET', url: '/api/health' }));
+  const health = await answeredWithin(1_000, 'GET /api/health', ctx.app.inject({ method: 'GET', url: '/api/health' }));
   expect(health.statusCode).toBe(200);
 };
 
@@ -55,9 +47,9 @@ const many = (what: string, send: (n: number) => Promise<LightMyRequestResponse>
 
 describe('a burst of requests never freezes the server', () => {
   it(`answers ${burst} concurrent sign-ins, right and wrong, and health at once after them`, async () => {
-    const known = await createUser(app, { type: 'worker' });
+    const known = await createUser(ctx.app, { type: 'worker' });
     const responses = await many('sign-ins', (n) =>
-      app.inject({
+      ctx.app.inject({
         method: 'POST',
         url: '/api/authenticate',
         headers: json,
@@ -72,31 +64,31 @@ describe('a burst of requests never freezes the server', () => {
   });
 
   it(`answers ${burst} concurrent mutations of each kind, and health at once after each burst`, async () => {
-    const [tax] = await db().select({ id: taxes.id }).from(taxes).limit(1);
-    const customer = await createUser(app, { type: 'personal' });
+    const [tax] = await ctx.db.select({ id: taxes.id }).from(taxes).limit(1);
+    const customer = await createUser(ctx.app, { type: 'personal' });
     const send = (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, payload: object) =>
-      app.inject({ method, url, headers: withIdempotencyKey({ ...headers, ...json }), payload });
+      ctx.app.inject({ method, url, headers: withIdempotencyKey({ ...headers, ...json }), payload });
 
-    const held = await send('POST', '/api/package-ins', worker.headers, {
+    const held = await send('POST', '/api/package-ins', ctx.worker.headers, {
       packages: Array.from({ length: burst }, (_, n) => ({ tracking_number: `HELD${n}X${Date.now()}` })),
     });
     expect(held.statusCode, held.body).toBe(201);
-    const heldIds = (await db().select({ id: heldPackages.id }).from(heldPackages).where(eq(heldPackages.packageInId, held.json<{ id: number }>().id))).map((row) => row.id);
+    const heldIds = (await ctx.db.select({ id: heldPackages.id }).from(heldPackages).where(eq(heldPackages.packageInId, held.json<{ id: number }>().id))).map((row) => row.id);
     const deliveryIds = (
-      await db()
+      await ctx.db
         .insert(deliveries)
         .values(Array.from({ length: burst }, (_, n) => ({ userId: customer.id, directions: `House ${n}`, date: businessToday(), timeWindow: '1:00pm-3:00pm', weightLb: 1, totalCents: 100 })))
         .returning({ id: deliveries.id })
     ).map((row) => row.id);
 
     const kinds: [string, (n: number) => Promise<LightMyRequestResponse>][] = [
-      ['registrations', (n) => send('POST', '/api/users', admin.headers, { first_name: 'Ann', last_name: `Burst${n}`, email: `burst${n}.${Date.now()}@example.test`, password: 'long-enough-1' })],
-      ['profile edits', () => send('PUT', `/api/users/${customer.id}`, admin.headers, { data: { first_name: 'Cara', last_name: 'Burst', email: customer.email, location: 1 } })],
-      ['order creates', () => send('POST', '/api/orders', worker.headers, { workerID: worker.id, data: orderData(customer.id, tax!.id) })],
-      ['scan batches', (n) => send('POST', '/api/scan', worker.headers, { userID: worker.id, data: { checkpoint: 12, qrcodes: [`UNKNOWN${n}`] } })],
-      ['held-package intakes', (n) => send('POST', '/api/package-ins', worker.headers, { packages: [{ tracking_number: `INTAKE${n}X${Date.now()}` }] })],
-      ['held-package checks', (n) => send('POST', `/api/held-packages/${heldIds[n]}/checked`, worker.headers, {})],
-      ['delivery ticks', (n) => send('POST', `/api/deliveries/${deliveryIds[n]}/delivered`, worker.headers, {})],
+      ['registrations', (n) => send('POST', '/api/users', ctx.admin.headers, { first_name: 'Ann', last_name: `Burst${n}`, email: `burst${n}.${Date.now()}@example.test`, password: 'long-enough-1' })],
+      ['profile edits', () => send('PUT', `/api/users/${customer.id}`, ctx.admin.headers, { data: { first_name: 'Cara', last_name: 'Burst', email: customer.email, location: 1 } })],
+      ['order creates', () => send('POST', '/api/orders', ctx.worker.headers, { workerID: ctx.worker.id, data: orderData(customer.id, tax!.id) })],
+      ['scan batches', (n) => send('POST', '/api/scan', ctx.worker.headers, { userID: ctx.worker.id, data: { checkpoint: 12, qrcodes: [`UNKNOWN${n}`] } })],
+      ['held-package intakes', (n) => send('POST', '/api/package-ins', ctx.worker.headers, { packages: [{ tracking_number: `INTAKE${n}X${Date.now()}` }] })],
+      ['held-package checks', (n) => send('POST', `/api/held-packages/${heldIds[n]}/checked`, ctx.worker.headers, {})],
+      ['delivery ticks', (n) => send('POST', `/api/deliveries/${deliveryIds[n]}/delivered`, ctx.worker.headers, {})],
       ['calculations', () => send('POST', '/api/calculator', {}, { arrival: 'monday', shippingMethod: 'standard', weight: 3, length: 10, width: 10, height: 10 })],
     ];
     for (const [what, sendOne] of kinds) {

@@ -1,31 +1,26 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listOf } from '../../src/domain/common';
 import { defaultRateRows, zCalculatorV2Answer } from '../../src/domain/pricing';
 import { rateMessages, zRateVersion, type RateVersion } from '../../src/domain/rates';
 import { activityLogs, rateVersions, taxes, users } from '../../src/server/db/schema';
 import { businessToday } from '../../src/server/time';
 import { countStays, expectReplayed, itRefusesAllButAdmins, nonAdmins, rowStays, withIdempotencyKey } from '../helpers/server/access-cases';
-import { signedIn, type Actor } from '../helpers/server/factories';
-import { createTestApp, type TestApp } from '../helpers/server/test-app';
+import { useAppWithAdmin } from '../helpers/server/app-with-admin';
+import { signedIn } from '../helpers/server/factories';
 
-let app: TestApp;
-let admin: Actor;
+const ctx = useAppWithAdmin({}, { firstName: 'Rita', lastName: 'Rates' });
 let adminName: string;
 let taxId: number;
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedIn(app, { type: 'admin', firstName: 'Rita', lastName: 'Rates' });
-  adminName = (await db().select({ name: users.fullName }).from(users).where(eq(users.id, admin.id)))[0]!.name;
-  const [tax] = await db().insert(taxes).values({ description: 'Clothing', dutyBp: 2500, levyValue: 0, levyKind: 'percent', tariffCode: '6204.6200' }).returning();
+  adminName = (await ctx.db.select({ name: users.fullName }).from(users).where(eq(users.id, ctx.admin.id)))[0]!.name;
+  const [tax] = await ctx.db.insert(taxes).values({ description: 'Clothing', dutyBp: 2500, levyValue: 0, levyKind: 'percent', tariffCode: '6204.6200' }).returning();
   taxId = tax!.id;
 });
-afterAll(async () => app.close());
 
-const db = () => app.deps.database.db;
-const rowOf = async (id: number) => (await db().select().from(rateVersions).where(eq(rateVersions.id, id)))[0];
-const rateCount = async () => (await db().select({ n: count() }).from(rateVersions))[0]!.n;
-const logsOf = (entityId: number) => db().select().from(activityLogs).where(and(eq(activityLogs.entity, 'rate'), eq(activityLogs.entityId, entityId)));
+const rowOf = async (id: number) => (await ctx.db.select().from(rateVersions).where(eq(rateVersions.id, id)))[0];
+const rateCount = async () => (await ctx.db.select({ n: count() }).from(rateVersions))[0]!.n;
+const logsOf = (entityId: number) => ctx.db.select().from(activityLogs).where(and(eq(activityLogs.entity, 'rate'), eq(activityLogs.entityId, entityId)));
 
 /** A business date `days` after today in Nassau; each test takes dates of its own so they never collide. */
 const daysFromToday = (days: number) => {
@@ -36,23 +31,23 @@ const daysFromToday = (days: number) => {
 const today = () => businessToday();
 
 type Headers = Record<string, string>;
-const list = (headers: Headers = admin.headers) => app.inject({ method: 'GET', url: '/api/rates', headers });
-const add = (payload: unknown, headers: Headers = admin.headers) => app.inject({ method: 'POST', url: '/api/rates', payload: payload as object, headers });
-const remove = (id: number | string, headers: Headers = admin.headers) => app.inject({ method: 'DELETE', url: `/api/rates/${id}`, headers });
+const list = (headers: Headers = ctx.admin.headers) => ctx.app.inject({ method: 'GET', url: '/api/rates', headers });
+const add = (payload: unknown, headers: Headers = ctx.admin.headers) => ctx.app.inject({ method: 'POST', url: '/api/rates', payload: payload as object, headers });
+const remove = (id: number | string, headers: Headers = ctx.admin.headers) => ctx.app.inject({ method: 'DELETE', url: `/api/rates/${id}`, headers });
 const added = async (payload: { key: string; value: number; effective_from: string }) => {
   const response = await add(payload);
   expect(response.statusCode, response.body).toBe(201);
   return zRateVersion.parse(response.json());
 };
 const insertVersion = async (key: string, value: number, effectiveFrom: string) =>
-  (await db().insert(rateVersions).values({ key, value, effectiveFrom }).returning())[0]!;
+  (await ctx.db.insert(rateVersions).values({ key, value, effectiveFrom }).returning())[0]!;
 // A rate has one version per date, so each spare version takes a day of its own.
 let spareDay = 1000;
 const insertSpareVersion = () => insertVersion('us_pickup_fee', 1, daysFromToday(spareDay++));
 
 /** 10 lb standard with one $100 item, priced on `arrival`. */
 const quote = async (arrival: string) => {
-  const response = await app.inject({
+  const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/calculatorv2',
     payload: {
@@ -81,9 +76,9 @@ describe('GET /api/rates', () => {
   });
 
   it('is for admins only', async () => {
-    for (const type of nonAdmins) expect((await list((await signedIn(app, { type, special: true })).headers)).statusCode, type).toBe(403);
+    for (const type of nonAdmins) expect((await list((await signedIn(ctx.app, { type, special: true })).headers)).statusCode, type).toBe(403);
     expect((await list({})).statusCode).toBe(401);
-    expect((await list((await signedIn(app, { type: 'admin', retired: true })).headers)).statusCode).toBe(401);
+    expect((await list((await signedIn(ctx.app, { type: 'admin', retired: true })).headers)).statusCode).toBe(401);
   });
 });
 
@@ -95,9 +90,9 @@ describe('POST /api/rates', () => {
     const version = zRateVersion.parse(response.json());
     expect(version).toEqual({ id: expect.any(Number), key: 'us_pickup_fee', value: 4000, effective_from, created_at: expect.any(String), created_by: adminName });
     expect(adminName).toBe('Rita Rates');
-    expect(await rowOf(version.id)).toMatchObject({ key: 'us_pickup_fee', value: 4000, effectiveFrom: effective_from, createdBy: admin.id });
+    expect(await rowOf(version.id)).toMatchObject({ key: 'us_pickup_fee', value: 4000, effectiveFrom: effective_from, createdBy: ctx.admin.id });
     expect(listOf(zRateVersion).parse((await list()).json()).data).toContainEqual(version);
-    expect(await logsOf(version.id)).toEqual([expect.objectContaining({ userId: admin.id, action: 'Added rate version' })]);
+    expect(await logsOf(version.id)).toEqual([expect.objectContaining({ userId: ctx.admin.id, action: 'Added rate version' })]);
   });
 
   it('leaves a calculation dated before the new version alone and prices one dated on or after it with the new rate', async () => {
@@ -197,13 +192,13 @@ describe('POST /api/rates', () => {
     expect(await rateCount()).toBe(before);
   });
 
-  itRefusesAllButAdmins(() => app, 'stores nothing', async () => ({
+  itRefusesAllButAdmins(() => ctx.app, 'stores nothing', async () => ({
     send: (headers) => add({ key: 'us_pickup_fee', value: 1, effective_from: daysFromToday(90) }, headers),
     changedNothing: await countStays(rateCount),
   }));
 
   it('replays a retried add with the first answer instead of a 409', async () => {
-    const headers = withIdempotencyKey(admin.headers);
+    const headers = withIdempotencyKey(ctx.admin.headers);
     const payload = { key: 'freight_tax_bp', value: 1100, effective_from: daysFromToday(100) };
     const first = await add(payload, headers);
     expectReplayed(first, await add(payload, headers), 201);
@@ -248,14 +243,14 @@ describe('DELETE /api/rates/:id', () => {
     expect((await remove('abc')).statusCode).toBe(400);
   });
 
-  itRefusesAllButAdmins(() => app, 'removes nothing', async () => {
+  itRefusesAllButAdmins(() => ctx.app, 'removes nothing', async () => {
     const row = await rowStays(insertSpareVersion, rowOf);
     return { send: (headers) => remove(row.id, headers), changedNothing: row.check };
   });
 
   it('replays a retried remove with the first answer rather than 404', async () => {
     const version = await added({ key: 'us_pickup_fee', value: 3700, effective_from: daysFromToday(220) });
-    const headers = withIdempotencyKey(admin.headers);
+    const headers = withIdempotencyKey(ctx.admin.headers);
     expectReplayed(await remove(version.id, headers), await remove(version.id, headers), 200);
     expect(await rowOf(version.id)).toBeUndefined();
     expect((await logsOf(version.id)).filter((log) => log.action === 'Removed rate version')).toHaveLength(1);

@@ -1,35 +1,28 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { packageBarcode } from '../../src/domain/barcode';
 import { checkpointIds } from '../../src/domain/constants';
 import { SCAN_DEDUPE_WINDOW_MS, scanMessages, zScanResult, type ScanResult } from '../../src/domain/scan';
 import { activityLogs, checkpoints, packagePositions, trackingEvents } from '../../src/server/db/schema';
 import { countStays, expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../helpers/server/access-cases';
-import { createAppWithAdmin } from '../helpers/server/app-with-admin';
-import { createUser, signedIn, type Actor } from '../helpers/server/factories';
+import { useAppWithAdmin } from '../helpers/server/app-with-admin';
+import { createUser, signedIn } from '../helpers/server/factories';
 import { createOrder } from '../helpers/server/orders-factory';
-import type { TestApp } from '../helpers/server/test-app';
 
-let app: TestApp;
-let admin: Actor;
-let worker: Actor;
+const ctx = useAppWithAdmin({ worker: { type: 'worker' } });
 let customerId: number;
 beforeAll(async () => {
-  ({ app, admin } = await createAppWithAdmin());
-  worker = await signedIn(app, { type: 'worker' });
-  customerId = (await createUser(app, { type: 'personal' })).id;
+  customerId = (await createUser(ctx.app, { type: 'personal' })).id;
 });
-afterAll(async () => app.close());
 
-const db = () => app.deps.database.db;
 const miami = checkpointIds.receivedMiami;
 const onTheWay = checkpointIds.onTheWay;
 const minute = 60_000;
 
 type Headers = Record<string, string>;
-const scan = (payload: unknown, headers: Headers = worker.headers) => app.inject({ method: 'POST', url: '/api/scan', payload: payload as object, headers });
-const body = (qrcodes: unknown, data: Record<string, unknown> = {}, userID = worker.id) => ({ userID, data: { checkpoint: miami, qrcodes, ...data } });
-const scanOk = async (payload: unknown, headers: Headers = worker.headers): Promise<ScanResult> => {
+const scan = (payload: unknown, headers: Headers = ctx.worker.headers) => ctx.app.inject({ method: 'POST', url: '/api/scan', payload: payload as object, headers });
+const body = (qrcodes: unknown, data: Record<string, unknown> = {}, userID = ctx.worker.id) => ({ userID, data: { checkpoint: miami, qrcodes, ...data } });
+const scanOk = async (payload: unknown, headers: Headers = ctx.worker.headers): Promise<ScanResult> => {
   const response = await scan(payload, headers);
   expect(response.statusCode, response.body).toBe(200);
   return zScanResult.parse(response.json());
@@ -37,7 +30,7 @@ const scanOk = async (payload: unknown, headers: Headers = worker.headers): Prom
 
 /** Packages of one order, never scanned unless `at` places them at a checkpoint. */
 const newPackages = async (n = 1, at?: { checkpoint: number; when: Date }) => {
-  const { packages: made } = await createOrder(app, {
+  const { packages: made } = await createOrder(ctx.app, {
     customer: customerId,
     packages: Array.from({ length: n }, () => ({})),
     checkpoint: at?.checkpoint ?? null,
@@ -45,9 +38,9 @@ const newPackages = async (n = 1, at?: { checkpoint: number; when: Date }) => {
   });
   return made.map((p) => ({ id: p.id, code: packageBarcode(p.id) }));
 };
-const positionOf = async (id: number) => (await db().select().from(packagePositions).where(eq(packagePositions.packageId, id)))[0]!;
-const eventsOf = (ids: number[]) => db().select().from(trackingEvents).where(inArray(trackingEvents.packageId, ids)).orderBy(asc(trackingEvents.id));
-const eventCount = async () => (await db().select({ n: count() }).from(trackingEvents))[0]!.n;
+const positionOf = async (id: number) => (await ctx.db.select().from(packagePositions).where(eq(packagePositions.packageId, id)))[0]!;
+const eventsOf = (ids: number[]) => ctx.db.select().from(trackingEvents).where(inArray(trackingEvents.packageId, ids)).orderBy(asc(trackingEvents.id));
+const eventCount = async () => (await ctx.db.select({ n: count() }).from(trackingEvents))[0]!.n;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 describe('POST /api/scan', () => {
@@ -64,7 +57,7 @@ describe('POST /api/scan', () => {
     const events = await eventsOf([a!.id, b!.id]);
     expect(events).toHaveLength(2);
     for (const event of events) {
-      expect(event).toMatchObject({ checkpointId: miami, userId: worker.id, occurredAt: at, offline: false, duplicate: false });
+      expect(event).toMatchObject({ checkpointId: miami, userId: ctx.worker.id, occurredAt: at, offline: false, duplicate: false });
       expect(event.receivedAt.getTime()).toBeGreaterThanOrEqual(at.getTime());
     }
     expect(await positionOf(a!.id)).toMatchObject({ checkpointId: miami, checkpointAt: at });
@@ -89,7 +82,7 @@ describe('POST /api/scan', () => {
 
   it('answers unknown for codes that name no live package, and records nothing for them', async () => {
     const [kept] = await newPackages();
-    const { packages: gone } = await createOrder(app, { customer: customerId, deleted: true });
+    const { packages: gone } = await createOrder(ctx.app, { customer: customerId, deleted: true });
     const good = packageBarcode(kept!.id);
     const wrongDigit = `${good.slice(0, -1)}${(Number(good.at(-1)) + 1) % 10}`;
     const codes = ['1Z999AA10123456784', wrongDigit, packageBarcode(999_999_999), packageBarcode(gone[0]!.id), '   ', good];
@@ -212,8 +205,8 @@ describe('POST /api/scan', () => {
     });
 
     it('refuses a deleted checkpoint with 400 and a message the failed row can show', async () => {
-      const [cp] = await db().insert(checkpoints).values({ name: 'Temporary dock', email: 'dock@example.test', address: 'Dock', phone: '1' }).returning();
-      expect((await app.inject({ method: 'DELETE', url: `/api/checkpoints/${cp!.id}`, headers: admin.headers })).statusCode).toBe(200);
+      const [cp] = await ctx.db.insert(checkpoints).values({ name: 'Temporary dock', email: 'dock@example.test', address: 'Dock', phone: '1' }).returning();
+      expect((await ctx.app.inject({ method: 'DELETE', url: `/api/checkpoints/${cp!.id}`, headers: ctx.admin.headers })).statusCode).toBe(200);
       const [p] = await newPackages();
       const unchanged = await countStays(eventCount);
       const response = await scan(body([p!.code], { checkpoint: cp!.id }));
@@ -226,21 +219,21 @@ describe('POST /api/scan', () => {
     it("refuses to record scans under another user's name with 403", async () => {
       const [p] = await newPackages();
       const unchanged = await countStays(eventCount);
-      const response = await scan(body([p!.code], {}, admin.id));
+      const response = await scan(body([p!.code], {}, ctx.admin.id));
       expect(response.statusCode).toBe(403);
       expect(response.json().error.message).toBe(scanMessages.ownNameOnly);
       await unchanged();
     });
 
     it.each(['admin', 'worker', 'worker-v2'] as const)('lets a %s scan', async (type) => {
-      const caller = await signedIn(app, { type });
+      const caller = await signedIn(ctx.app, { type });
       const [p] = await newPackages();
       expect((await scanOk(body([p!.code], {}, caller.id), caller.headers)).results[0]!.status).toBe('ok');
       expect((await eventsOf([p!.id]))[0]!.userId).toBe(caller.id);
     });
 
     it.each(['accounts', 'basic', 'personal', 'business'] as const)('refuses a %s with 403 and records nothing', async (type) => {
-      const caller = await signedIn(app, { type, special: type === 'accounts' || type === 'basic' });
+      const caller = await signedIn(ctx.app, { type, special: type === 'accounts' || type === 'basic' });
       const [p] = await newPackages();
       const unchanged = await countStays(eventCount);
       expect((await scan(body([p!.code], {}, caller.id), caller.headers)).statusCode).toBe(403);
@@ -248,7 +241,7 @@ describe('POST /api/scan', () => {
     });
 
     it("refuses an anonymous caller and a retired worker's token with 401", async () => {
-      const retired = await signedIn(app, { type: 'worker', retired: true });
+      const retired = await signedIn(ctx.app, { type: 'worker', retired: true });
       const [p] = await newPackages();
       const unchanged = await countStays(eventCount);
       expect((await scan(body([p!.code]), {})).statusCode).toBe(401);
@@ -269,8 +262,8 @@ describe('POST /api/scan', () => {
       expect(asText.results).toEqual(expected(a, b));
       expect(asArray.results).toEqual(expected(c, d));
       expect((await eventsOf([a!.id, b!.id])).map((e) => [e.packageId, e.checkpointId, e.userId])).toEqual([
-        [a!.id, miami, worker.id],
-        [b!.id, miami, worker.id],
+        [a!.id, miami, ctx.worker.id],
+        [b!.id, miami, ctx.worker.id],
       ]);
     });
 
@@ -291,7 +284,7 @@ describe('POST /api/scan', () => {
   describe('exactly once', () => {
     it('replays a retried batch with the first answer and records nothing more', async () => {
       const [p, q] = await newPackages(2);
-      const headers = withIdempotencyKey(worker.headers);
+      const headers = withIdempotencyKey(ctx.worker.headers);
       const payload = body([p!.code, q!.code, 'NOT-OURS']);
       const first = await scan(payload, headers);
       const unchanged = await countStays(eventCount);
@@ -305,7 +298,7 @@ describe('POST /api/scan', () => {
 
     it('applies ten concurrent copies of one batch once', async () => {
       const [p, q] = await newPackages(2);
-      const headers = withIdempotencyKey(worker.headers);
+      const headers = withIdempotencyKey(ctx.worker.headers);
       const payload = body([p!.code, q!.code]);
       const responses = await Promise.all(Array.from({ length: 10 }, () => scan(payload, headers)));
       for (const response of responses) {
@@ -318,17 +311,17 @@ describe('POST /api/scan', () => {
 
     it('lets concurrent batches of different keys see each other: one ok, the rest duplicates', async () => {
       const [p] = await newPackages();
-      const responses = await Promise.all(Array.from({ length: 6 }, () => scan(body([p!.code]), withIdempotencyKey(worker.headers))));
+      const responses = await Promise.all(Array.from({ length: 6 }, () => scan(body([p!.code]), withIdempotencyKey(ctx.worker.headers))));
       const statuses = responses.map((r) => zScanResult.parse(r.json()).results[0]!.status).sort();
       expect(statuses).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'ok']);
       expect((await eventsOf([p!.id])).filter((e) => !e.duplicate)).toHaveLength(1);
     });
 
     it('writes one activity-log row per batch', async () => {
-      const caller = await signedIn(app, { type: 'worker-v2' });
+      const caller = await signedIn(ctx.app, { type: 'worker-v2' });
       const [p] = await newPackages();
       await scanOk(body([p!.code], {}, caller.id), caller.headers);
-      const logs = await db().select().from(activityLogs).where(and(eq(activityLogs.userId, caller.id), eq(activityLogs.entity, 'scan')));
+      const logs = await ctx.db.select().from(activityLogs).where(and(eq(activityLogs.userId, caller.id), eq(activityLogs.entity, 'scan')));
       expect(logs.map((l) => l.action)).toEqual(['Scanned packages']);
     });
   });

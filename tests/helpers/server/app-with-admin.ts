@@ -12,7 +12,7 @@ export type AppWithAdmin<C extends Cast = Record<never, UserOptions>> = {
 } & { [name in keyof C]: Actor };
 
 /** The app on a database of its own with an admin signed in, then each of the cast in order. */
-export const createAppWithAdmin = async <C extends Cast = Record<never, UserOptions>>(cast = {} as C, adminOptions: UserOptions = {}) => {
+const createAppWithAdmin = async <C extends Cast>(cast: C, adminOptions: UserOptions) => {
   const app = await createTestApp();
   const admin = await signedIn(app, { ...adminOptions, type: 'admin' });
   const others: Record<string, Actor> = {};

@@ -1,14 +1,13 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listOf } from '../../../src/domain/common';
 import { customerTypes, customersPageSize } from '../../../src/domain/constants';
 import { zCustomer, zCustomerOption, zCustomersPage } from '../../../src/domain/users';
 import { users } from '../../../src/server/db/schema';
-import { createUser, signedIn, type Actor } from '../../helpers/server/factories';
-import { createTestApp, type TestApp } from '../../helpers/server/test-app';
+import { useAppWithAdmin } from '../../helpers/server/app-with-admin';
+import { createUser, signedIn } from '../../helpers/server/factories';
 
-let app: TestApp;
-let admin: Actor;
+const ctx = useAppWithAdmin();
 let zelda: Awaited<ReturnType<typeof createUser>>;
 let acme: Awaited<ReturnType<typeof createUser>>;
 const staffIds: number[] = [];
@@ -17,30 +16,27 @@ const pagerIds: number[] = [];
 const pagerCount = customersPageSize + 3;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedIn(app, { type: 'admin' });
-  staffIds.push(admin.id);
-  zelda = await createUser(app, { type: 'personal', firstName: 'Zelda', lastName: 'Quixote', email: 'zq@windmills.test', flagged: true, locationId: 1 });
-  acme = await createUser(app, { type: 'business', firstName: 'Acme', lastName: 'Imports', email: 'orders@acme-imports.test' });
-  for (let i = 0; i < pagerCount; i++) pagerIds.push((await createUser(app, { lastName: 'Pager' })).id);
+  staffIds.push(ctx.admin.id);
+  zelda = await createUser(ctx.app, { type: 'personal', firstName: 'Zelda', lastName: 'Quixote', email: 'zq@windmills.test', flagged: true, locationId: 1 });
+  acme = await createUser(ctx.app, { type: 'business', firstName: 'Acme', lastName: 'Imports', email: 'orders@acme-imports.test' });
+  for (let i = 0; i < pagerCount; i++) pagerIds.push((await createUser(ctx.app, { lastName: 'Pager' })).id);
   // Staff who match every search below must still never be listed as customers.
   for (const type of ['worker', 'worker-v2', 'accounts', 'basic'] as const) {
-    staffIds.push((await createUser(app, { type, lastName: 'Pager', email: `zq-${type}@windmills.test` })).id);
+    staffIds.push((await createUser(ctx.app, { type, lastName: 'Pager', email: `zq-${type}@windmills.test` })).id);
   }
 });
-afterAll(async () => app.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 /** Newer customers whose names sort first and whose emails hold the digits of `id`: they match a Dept # search too. */
 let decoys = 0;
 const createDecoys = async (id: number) => {
-  for (let i = 0; i < customersPageSize + 1; i++) await createUser(app, { firstName: 'Aaron', lastName: 'Decoy', email: `d${id}x${++decoys}@decoy.test` });
+  for (let i = 0; i < customersPageSize + 1; i++) await createUser(ctx.app, { firstName: 'Aaron', lastName: 'Decoy', email: `d${id}x${++decoys}@decoy.test` });
 };
 const zOptions = listOf(zCustomerOption);
 
 describe('GET /api/customers', () => {
   it.each(['admin', 'worker', 'worker-v2'] as const)('gives a %s the compact list of customers only', async (type) => {
-    const caller = await signedIn(app, { type });
+    const caller = await signedIn(ctx.app, { type });
     const response = await get('/api/customers', caller.headers);
     expect(response.statusCode).toBe(200);
     const { data } = zOptions.parse(response.json());
@@ -60,34 +56,34 @@ describe('GET /api/customers', () => {
     ['part of the name, any case', 'zELDA quix'],
     ['part of the email', 'windmills'],
   ])('filters by %s', async (_label, search) => {
-    const response = await get(`/api/customers?search=${encodeURIComponent(search)}`, admin.headers);
+    const response = await get(`/api/customers?search=${encodeURIComponent(search)}`, ctx.admin.headers);
     expect(zOptions.parse(response.json()).data.map((row) => row.id)).toEqual([zelda.id]);
   });
 
   it('filters by Dept # (the id), listing that customer first even with a limit', async () => {
     await createDecoys(acme.id);
-    const { data } = zOptions.parse((await get(`/api/customers?search=${acme.id}`, admin.headers)).json());
+    const { data } = zOptions.parse((await get(`/api/customers?search=${acme.id}`, ctx.admin.headers)).json());
     expect(data[0]?.id).toBe(acme.id);
     // The same digits may sit inside other emails (the factory's carry the process id); those rows match too.
     for (const row of data.slice(1)) expect(row.email.includes(String(acme.id)) || row.full_name.includes(String(acme.id))).toBe(true);
-    const limited = zOptions.parse((await get(`/api/customers?search=${acme.id}&limit=1`, admin.headers)).json());
+    const limited = zOptions.parse((await get(`/api/customers?search=${acme.id}&limit=1`, ctx.admin.headers)).json());
     expect(limited.data.map((row) => row.id)).toEqual([acme.id]);
   });
 
   it('treats LIKE wildcards in the search as text', async () => {
-    const response = await get('/api/customers?search=%25', admin.headers);
+    const response = await get('/api/customers?search=%25', ctx.admin.headers);
     expect(zOptions.parse(response.json()).data).toEqual([]);
   });
 
   it('honours limit, and answers a bad limit with 400 naming it', async () => {
-    expect(zOptions.parse((await get('/api/customers?limit=2', admin.headers)).json()).data).toHaveLength(2);
-    const response = await get('/api/customers?limit=0', admin.headers);
+    expect(zOptions.parse((await get('/api/customers?limit=2', ctx.admin.headers)).json()).data).toHaveLength(2);
+    const response = await get('/api/customers?limit=0', ctx.admin.headers);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty('limit');
   });
 
   it.each(['accounts', 'basic', 'personal', 'business'] as const)('refuses a %s with 403', async (type) => {
-    const caller = await signedIn(app, { type });
+    const caller = await signedIn(ctx.app, { type });
     expect((await get('/api/customers', caller.headers)).statusCode).toBe(403);
   });
 
@@ -96,16 +92,16 @@ describe('GET /api/customers', () => {
   });
 
   it("refuses a retired worker's token with 401", async () => {
-    const retired = await signedIn(app, { type: 'worker', retired: true });
+    const retired = await signedIn(ctx.app, { type: 'worker', retired: true });
     expect((await get('/api/customers', retired.headers)).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/customers/paginated', () => {
-  const page = (query: string, headers = admin.headers) => get(`/api/customers/paginated?${query}`, headers);
+  const page = (query: string, headers = ctx.admin.headers) => get(`/api/customers/paginated?${query}`, headers);
 
   it.each(['admin', 'worker'] as const)('gives a %s a page of customers with its pagination', async (type) => {
-    const caller = await signedIn(app, { type });
+    const caller = await signedIn(ctx.app, { type });
     const response = await page('page=1&key=pager', caller.headers);
     expect(response.statusCode).toBe(200);
     const body = zCustomersPage.parse(response.json());
@@ -133,7 +129,7 @@ describe('GET /api/customers/paginated', () => {
   it('starts at page 1 and lists every customer and no staff without a key', async () => {
     // Earlier tests sign in customers of their own, so the expected set comes from the table.
     const customerIds = (
-      await app.deps.database.db.select({ id: users.id }).from(users).where(inArray(users.accountType, customerTypes))
+      await ctx.db.select({ id: users.id }).from(users).where(inArray(users.accountType, customerTypes))
     ).map((row) => row.id);
     const body = zCustomersPage.parse((await page('')).json());
     expect(body.meta.pagination).toMatchObject({ current_page: 1, total: customerIds.length });
@@ -172,7 +168,7 @@ describe('GET /api/customers/paginated', () => {
   });
 
   it.each(['worker-v2', 'accounts', 'basic', 'personal', 'business'] as const)('refuses a %s with 403', async (type) => {
-    const caller = await signedIn(app, { type });
+    const caller = await signedIn(ctx.app, { type });
     expect((await page('page=1', caller.headers)).statusCode).toBe(403);
   });
 
@@ -181,37 +177,37 @@ describe('GET /api/customers/paginated', () => {
   });
 
   it("refuses a retired worker's token with 401", async () => {
-    const retired = await signedIn(app, { type: 'worker', retired: true });
+    const retired = await signedIn(ctx.app, { type: 'worker', retired: true });
     expect((await page('page=1', retired.headers)).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/customers/:id', () => {
   it.each(['admin', 'worker', 'worker-v2'] as const)('shows a %s one customer', async (type) => {
-    const caller = await signedIn(app, { type });
+    const caller = await signedIn(ctx.app, { type });
     const response = await get(`/api/customers/${acme.id}`, caller.headers);
     expect(response.statusCode).toBe(200);
     expect(zCustomer.parse(response.json())).toMatchObject({ id: acme.id, account_type: 'business', full_name: 'Acme Imports' });
   });
 
   it('answers a staff id with 404', async () => {
-    for (const id of staffIds) expect((await get(`/api/customers/${id}`, admin.headers)).statusCode).toBe(404);
+    for (const id of staffIds) expect((await get(`/api/customers/${id}`, ctx.admin.headers)).statusCode).toBe(404);
   });
 
   it('answers an unknown id with 404 and a non-numeric one with 400', async () => {
-    expect((await get('/api/customers/999999', admin.headers)).statusCode).toBe(404);
-    const response = await get('/api/customers/abc', admin.headers);
+    expect((await get('/api/customers/999999', ctx.admin.headers)).statusCode).toBe(404);
+    const response = await get('/api/customers/abc', ctx.admin.headers);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty('id');
   });
 
   it.each(['accounts', 'basic', 'personal', 'business'] as const)('refuses a %s with 403', async (type) => {
-    const caller = await signedIn(app, { type });
+    const caller = await signedIn(ctx.app, { type });
     expect((await get(`/api/customers/${acme.id}`, caller.headers)).statusCode).toBe(403);
   });
 
   it('refuses a customer reading their own record here with 403', async () => {
-    const me = await signedIn(app, { type: 'personal' });
+    const me = await signedIn(ctx.app, { type: 'personal' });
     expect((await get(`/api/customers/${me.id}`, me.headers)).statusCode).toBe(403);
   });
 
@@ -220,7 +216,7 @@ describe('GET /api/customers/:id', () => {
   });
 
   it("refuses a retired worker's token with 401", async () => {
-    const retired = await signedIn(app, { type: 'admin', retired: true });
+    const retired = await signedIn(ctx.app, { type: 'admin', retired: true });
     expect((await get(`/api/customers/${acme.id}`, retired.headers)).statusCode).toBe(401);
   });
 });

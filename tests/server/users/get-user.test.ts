@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { zCustomer } from '../../../src/domain/users';
 import { users } from '../../../src/server/db/schema';
-import { createAppWithAdmin } from '../../helpers/server/app-with-admin';
-import { createUser, signedIn, type Actor } from '../../helpers/server/factories';
-import type { TestApp } from '../../helpers/server/test-app';
+import { useAppWithAdmin } from '../../helpers/server/app-with-admin';
+import { createUser, signedIn } from '../../helpers/server/factories';
 
-let app: TestApp;
-let admin: Actor;
-beforeAll(async () => {
-  ({ app, admin } = await createAppWithAdmin());
-});
-afterAll(async () => app.close());
+const ctx = useAppWithAdmin();
 
-const rowOf = async (id: number) => (await app.deps.database.db.select().from(users).where(eq(users.id, id)))[0]!;
-const get = (id: number | string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/api/users/${id}`, headers });
+const rowOf = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
+const get = (id: number | string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/api/users/${id}`, headers });
 
 describe('GET /api/users/:id', () => {
   it('gives a customer their own profile, with every field the form needs and no password', async () => {
-    const me = await signedIn(app, { type: 'business', firstName: 'Pia', lastName: 'Profile', locationId: 1, flagged: true });
+    const me = await signedIn(ctx.app, { type: 'business', firstName: 'Pia', lastName: 'Profile', locationId: 1, flagged: true });
     const row = await rowOf(me.id);
     const response = await get(me.id, me.headers);
     expect(response.statusCode).toBe(200);
@@ -45,29 +39,29 @@ describe('GET /api/users/:id', () => {
   });
 
   it('lets an admin read any user', async () => {
-    const other = await createUser(app, { type: 'personal', firstName: 'Otto' });
-    const response = await get(other.id, admin.headers);
+    const other = await createUser(ctx.app, { type: 'personal', firstName: 'Otto' });
+    const response = await get(other.id, ctx.admin.headers);
     expect(response.statusCode).toBe(200);
     expect(zCustomer.parse(response.json())).toMatchObject({ id: other.id, first_name: 'Otto', account_type: 'personal' });
   });
 
   it.each(['admin', 'worker', 'worker-v2', 'accounts', 'basic'] as const)('gives a %s their own profile', async (type) => {
-    const me = await signedIn(app, { type, special: type === 'admin' });
+    const me = await signedIn(ctx.app, { type, special: type === 'admin' });
     const response = await get(me.id, me.headers);
     expect(response.statusCode).toBe(200);
     expect(zCustomer.parse(response.json())).toMatchObject({ id: me.id, account_type: type, special: type === 'admin' });
   });
 
   it('lets an admin read a retired worker', async () => {
-    const retired = await createUser(app, { type: 'worker', retired: true });
-    const response = await get(retired.id, admin.headers);
+    const retired = await createUser(ctx.app, { type: 'worker', retired: true });
+    const response = await get(retired.id, ctx.admin.headers);
     expect(response.statusCode).toBe(200);
     expect(zCustomer.parse(response.json()).retired_at).toBe(retired.retiredAt!.toISOString());
   });
 
   it.each(['personal', 'business'] as const)("answers a %s asking for another user's id with 404", async (type) => {
-    const me = await signedIn(app, { type });
-    const other = await createUser(app);
+    const me = await signedIn(ctx.app, { type });
+    const other = await createUser(ctx.app);
     const response = await get(other.id, me.headers);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
@@ -75,34 +69,34 @@ describe('GET /api/users/:id', () => {
   });
 
   it.each(['worker', 'worker-v2', 'accounts', 'basic'] as const)("refuses a %s asking for another user's id with 403", async (type) => {
-    const me = await signedIn(app, { type });
-    const other = await createUser(app);
+    const me = await signedIn(ctx.app, { type });
+    const other = await createUser(ctx.app);
     const response = await get(other.id, me.headers);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
   });
 
   it('answers an admin asking for an unknown id with 404 and a non-numeric one with 400', async () => {
-    expect((await get(999_999, admin.headers)).statusCode).toBe(404);
-    const response = await get('abc', admin.headers);
+    expect((await get(999_999, ctx.admin.headers)).statusCode).toBe(404);
+    const response = await get('abc', ctx.admin.headers);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty('id');
   });
 
   it('refuses an anonymous caller with 401', async () => {
-    const other = await createUser(app);
+    const other = await createUser(ctx.app);
     const response = await get(other.id);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
   });
 
   it("refuses a retired worker's token with 401, even for their own profile", async () => {
-    const retired = await signedIn(app, { type: 'worker', retired: true });
+    const retired = await signedIn(ctx.app, { type: 'worker', retired: true });
     expect((await get(retired.id, retired.headers)).statusCode).toBe(401);
   });
 
   it('refuses a bad token with 401', async () => {
-    const other = await createUser(app);
+    const other = await createUser(ctx.app);
     expect((await get(other.id, { authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
   });
 });

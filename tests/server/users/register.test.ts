@@ -1,20 +1,14 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { zLoginResponse } from '../../../src/domain/auth';
 import { registrationsPerHour, staffTypes, type AccountType } from '../../../src/domain/constants';
 import { userMessages, zCustomer } from '../../../src/domain/users';
 import { activityLogs, users } from '../../../src/server/db/schema';
 import { countStays, expectKeyMismatch, expectReplayed, nonAdmins, withIdempotencyKey } from '../../helpers/server/access-cases';
-import { signedIn, type Actor } from '../../helpers/server/factories';
-import { createTestApp, type TestApp } from '../../helpers/server/test-app';
+import { useAppWithAdmin } from '../../helpers/server/app-with-admin';
+import { signedIn } from '../../helpers/server/factories';
 
-let app: TestApp;
-let admin: Actor;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedIn(app, { type: 'admin' });
-});
-afterAll(async () => app.close());
+const ctx = useAppWithAdmin();
 
 let sequence = 0;
 const freshEmail = () => `register-${++sequence}@register.test`;
@@ -29,10 +23,10 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 let addressSequence = 0;
 const nextAddress = () => `10.8.${Math.floor(++addressSequence / 250)}.${(addressSequence % 250) + 1}`;
 const register = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = nextAddress()) =>
-  app.inject({ method: 'POST', url: '/api/users', payload: payload as object, headers, remoteAddress });
-const userCount = async () => (await app.deps.database.db.select({ n: count() }).from(users))[0]!.n;
+  ctx.app.inject({ method: 'POST', url: '/api/users', payload: payload as object, headers, remoteAddress });
+const userCount = async () => (await ctx.db.select({ n: count() }).from(users))[0]!.n;
 const rowByEmail = async (email: string) =>
-  (await app.deps.database.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0];
+  (await ctx.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0];
 
 describe('POST /api/users', () => {
   it('registers a guest with the spec defaults: personal, island 10, location 2', async () => {
@@ -61,7 +55,7 @@ describe('POST /api/users', () => {
   it('lets the new user sign in with the password they chose', async () => {
     const payload = body({ email: freshEmail().toUpperCase() });
     const created = zCustomer.parse((await register(payload)).json());
-    const login = await app.inject({
+    const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/authenticate',
       payload: { email: payload.email.toLowerCase(), password: payload.password },
@@ -94,7 +88,7 @@ describe('POST /api/users', () => {
 
   // Only the admin type may create staff: being special grants a worker nothing here.
   it.each(nonAdmins)('refuses a signed-in %s user, special or not, creating a worker or admin account', async (type) => {
-    const callers = { plain: await signedIn(app, { type }), special: await signedIn(app, { type, special: true }) };
+    const callers = { plain: await signedIn(ctx.app, { type }), special: await signedIn(ctx.app, { type, special: true }) };
     const createdNothing = await countStays(userCount);
     for (const [kind, caller] of Object.entries(callers)) {
       for (const account_type of ['worker', 'admin']) {
@@ -107,18 +101,18 @@ describe('POST /api/users', () => {
   it.each(['personal', 'business', 'admin', 'worker', 'worker-v2', 'accounts', 'basic'] as const)(
     'lets an admin create a %s account and logs it under the admin',
     async (type: AccountType) => {
-      const response = await register(body({ account_type: type, mobile_phone: '+1 242 555 0101' }), admin.headers);
+      const response = await register(body({ account_type: type, mobile_phone: '+1 242 555 0101' }), ctx.admin.headers);
       expect(response.statusCode).toBe(201);
       const created = zCustomer.parse(response.json());
       expect(created.account_type).toBe(type);
-      const logs = await app.deps.database.db.select().from(activityLogs).where(eq(activityLogs.entityId, created.id));
-      expect(logs).toEqual([expect.objectContaining({ userId: admin.id, entity: 'user', action: 'Created user' })]);
+      const logs = await ctx.db.select().from(activityLogs).where(eq(activityLogs.entityId, created.id));
+      expect(logs).toEqual([expect.objectContaining({ userId: ctx.admin.id, entity: 'user', action: 'Created user' })]);
     },
   );
 
   it('treats a retired admin as a guest: a staff account is refused and nothing is created', async () => {
     // POST /users is public, so a dead token is not a 401 here; it must simply grant nothing.
-    const retired = await signedIn(app, { type: 'admin', retired: true });
+    const retired = await signedIn(ctx.app, { type: 'admin', retired: true });
     const createdNothing = await countStays(userCount);
     expect((await register(body({ account_type: 'worker' }), retired.headers)).statusCode).toBe(403);
     await createdNothing();
@@ -164,7 +158,7 @@ describe('POST /api/users', () => {
   });
 
   it('answers a body that is not JSON with 400, not 500', async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/users',
       payload: '{"first_name":',
@@ -203,6 +197,6 @@ describe('POST /api/users', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await userCount()).toBe(before);
     expect((await register(body(), {}, nextAddress())).statusCode).toBe(201);
-    expect((await register(body(), admin.headers, address)).statusCode).toBe(201);
+    expect((await register(body(), ctx.admin.headers, address)).statusCode).toBe(201);
   });
 });

@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userMessages, zCustomer } from '../../../src/domain/users';
 import { activityLogs, users } from '../../../src/server/db/schema';
 import { expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../../helpers/server/access-cases';
-import { createUser, signedIn, testPassword, type Actor, type UserOptions } from '../../helpers/server/factories';
-import { createTestApp, type TestApp } from '../../helpers/server/test-app';
+import { useAppWithAdmin } from '../../helpers/server/app-with-admin';
+import { createUser, signedIn, testPassword, type UserOptions } from '../../helpers/server/factories';
 
-let app: TestApp;
-let admin: Actor;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedIn(app, { type: 'admin' });
-});
-afterAll(async () => app.close());
+const ctx = useAppWithAdmin();
 
 type Row = typeof users.$inferSelect;
-const rowOf = async (id: number) => (await app.deps.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const rowOf = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
 /** The profile form as the app sends it back: the user's current values. */
 const profile = (row: Row, overrides: Record<string, unknown> = {}) => ({
   first_name: row.firstName,
@@ -26,12 +20,12 @@ const profile = (row: Row, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const put = (id: number | string, data: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'PUT', url: `/api/users/${id}`, payload: { data } as object, headers });
+  ctx.app.inject({ method: 'PUT', url: `/api/users/${id}`, payload: { data } as object, headers });
 const login = (email: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/authenticate', payload: { email, password } });
+  ctx.app.inject({ method: 'POST', url: '/api/authenticate', payload: { email, password } });
 /** A signed-in user together with their row, for building edits of their own profile. */
 const actorWithRow = async (options: UserOptions) => {
-  const actor = await signedIn(app, options);
+  const actor = await signedIn(ctx.app, options);
   return { ...actor, row: await rowOf(actor.id) };
 };
 
@@ -46,13 +40,13 @@ describe('PUT /api/users/:id', () => {
   });
 
   it('lets an admin edit anyone, including type, flag, special and TIN, and logs it', async () => {
-    const target = await createUser(app, { type: 'personal' });
+    const target = await createUser(ctx.app, { type: 'personal' });
     const data = profile(target, { account_type: 'business', tin: 'TIN-9', flagged: 1, special: true, island: 5 });
-    const response = await put(target.id, data, admin.headers);
+    const response = await put(target.id, data, ctx.admin.headers);
     expect(response.statusCode).toBe(200);
     expect(zCustomer.parse(response.json())).toMatchObject({ account_type: 'business', tin: 'TIN-9', flagged: 1, special: true, island: 5 });
-    const logs = await app.deps.database.db.select().from(activityLogs).where(eq(activityLogs.entityId, target.id));
-    expect(logs).toEqual([expect.objectContaining({ userId: admin.id, action: 'Updated user' })]);
+    const logs = await ctx.db.select().from(activityLogs).where(eq(activityLogs.entityId, target.id));
+    expect(logs).toEqual([expect.objectContaining({ userId: ctx.admin.id, action: 'Updated user' })]);
   });
 
   it('lets a worker edit their own profile', async () => {
@@ -63,8 +57,8 @@ describe('PUT /api/users/:id', () => {
   });
 
   it.each(['personal', 'business'] as const)('answers a %s customer editing another user with 404 and changes nothing', async (type) => {
-    const me = await signedIn(app, { type });
-    const other = await createUser(app);
+    const me = await signedIn(ctx.app, { type });
+    const other = await createUser(ctx.app);
     const response = await put(other.id, profile(other, { first_name: 'Hijacked' }), me.headers);
     expect(response.statusCode).toBe(404);
     expect(await rowOf(other.id)).toEqual(other);
@@ -72,17 +66,17 @@ describe('PUT /api/users/:id', () => {
 
   // Only admins may edit others: being special grants a worker nothing here.
   it.each(['worker', 'worker-v2', 'accounts', 'basic'] as const)('refuses a %s, special or not, editing another user with 403', async (type) => {
-    const other = await createUser(app);
+    const other = await createUser(ctx.app);
     for (const special of [false, true]) {
-      const me = await signedIn(app, { type, special });
+      const me = await signedIn(ctx.app, { type, special });
       expect((await put(other.id, profile(other, { first_name: 'Hijacked' }), me.headers)).statusCode, `special: ${special}`).toBe(403);
     }
     expect(await rowOf(other.id)).toEqual(other);
   });
 
   it("refuses an anonymous caller and a retired admin's token with 401 and changes nothing", async () => {
-    const retired = await signedIn(app, { type: 'admin', retired: true });
-    const other = await createUser(app);
+    const retired = await signedIn(ctx.app, { type: 'admin', retired: true });
+    const other = await createUser(ctx.app);
     const edit = profile(other, { first_name: 'Hijacked' });
     expect((await put(other.id, edit)).statusCode).toBe(401);
     expect((await put(other.id, edit, retired.headers)).statusCode).toBe(401);
@@ -141,16 +135,16 @@ describe('PUT /api/users/:id', () => {
   });
 
   it('requires a mobile phone when the edited user is staff', async () => {
-    const worker = await createUser(app, { type: 'worker' });
-    const response = await put(worker.id, profile(worker, { mobile_phone: undefined, first_name: 'Changed' }), admin.headers);
+    const worker = await createUser(ctx.app, { type: 'worker' });
+    const response = await put(worker.id, profile(worker, { mobile_phone: undefined, first_name: 'Changed' }), ctx.admin.headers);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { 'data.mobile_phone': expect.any(String) } } });
     expect(await rowOf(worker.id)).toEqual(worker);
   });
 
   it('requires a mobile phone when an admin turns a customer into staff', async () => {
-    const customer = await createUser(app, { type: 'personal', mobilePhone: null });
-    const response = await put(customer.id, profile(customer, { account_type: 'worker-v2' }), admin.headers);
+    const customer = await createUser(ctx.app, { type: 'personal', mobilePhone: null });
+    const response = await put(customer.id, profile(customer, { account_type: 'worker-v2' }), ctx.admin.headers);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty(['data.mobile_phone']);
     expect((await rowOf(customer.id)).accountType).toBe('personal');
@@ -158,7 +152,7 @@ describe('PUT /api/users/:id', () => {
 
   it('refuses an email that belongs to another user, whatever its case, with 409', async () => {
     const me = await actorWithRow({ type: 'personal' });
-    const other = await createUser(app);
+    const other = await createUser(ctx.app);
     const response = await put(me.id, profile(me.row, { email: other.email.toUpperCase(), current_password: testPassword }), me.headers);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: { code: 'CONFLICT', message: userMessages.emailTaken } });
@@ -182,39 +176,39 @@ describe('PUT /api/users/:id', () => {
     ['an unknown location', { location: 99 }, 'data.location'],
     ['an unknown island', { island: 9999 }, 'data.island'],
   ])('answers %s with 400 naming the field, and changes nothing', async (_label, overrides, field) => {
-    const target = await createUser(app);
-    const response = await put(target.id, profile(target, overrides), admin.headers);
+    const target = await createUser(ctx.app);
+    const response = await put(target.id, profile(target, overrides), ctx.admin.headers);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { [field]: expect.any(String) } } });
     expect(await rowOf(target.id)).toEqual(target);
   });
 
   it('answers a body without data with 400', async () => {
-    const target = await createUser(app);
-    const response = await app.inject({ method: 'PUT', url: `/api/users/${target.id}`, payload: { first_name: 'x' }, headers: admin.headers });
+    const target = await createUser(ctx.app);
+    const response = await ctx.app.inject({ method: 'PUT', url: `/api/users/${target.id}`, payload: { first_name: 'x' }, headers: ctx.admin.headers });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty('data');
   });
 
   it('answers an admin editing an unknown user with 404', async () => {
-    expect((await put(999_999, { first_name: 'A', last_name: 'B', email: 'nobody@x.test', location: 1 }, admin.headers)).statusCode).toBe(404);
+    expect((await put(999_999, { first_name: 'A', last_name: 'B', email: 'nobody@x.test', location: 1 }, ctx.admin.headers)).statusCode).toBe(404);
   });
 
   it('replays a retried edit from the stored answer and applies it once', async () => {
-    const target = await createUser(app);
-    const headers = withIdempotencyKey(admin.headers);
+    const target = await createUser(ctx.app);
+    const headers = withIdempotencyKey(ctx.admin.headers);
     const data = profile(target, { notes: 'first edit' });
     const first = await put(target.id, data, headers);
     const afterFirst = await rowOf(target.id);
     expectReplayed(first, await put(target.id, data, headers), 200);
     expect((await rowOf(target.id)).updatedAt).toEqual(afterFirst.updatedAt);
-    const logs = await app.deps.database.db.select().from(activityLogs).where(eq(activityLogs.entityId, target.id));
+    const logs = await ctx.db.select().from(activityLogs).where(eq(activityLogs.entityId, target.id));
     expect(logs).toHaveLength(1);
   });
 
   it('refuses the same Idempotency-Key with a different body with 409 and changes nothing', async () => {
-    const target = await createUser(app);
-    const headers = withIdempotencyKey(admin.headers);
+    const target = await createUser(ctx.app);
+    const headers = withIdempotencyKey(ctx.admin.headers);
     expect((await put(target.id, profile(target, { notes: 'one' }), headers)).statusCode).toBe(200);
     const before = await rowOf(target.id);
     expectKeyMismatch(await put(target.id, profile(target, { notes: 'two' }), headers));
