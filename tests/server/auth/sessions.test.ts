@@ -7,12 +7,12 @@ import { mailLog, users } from '../../../src/server/db/schema';
 import { expectReplayed, withIdempotencyKey } from '../../helpers/server/access-cases';
 import { useAppWithAdmin } from '../../helpers/server/app-with-admin';
 import { createUser, idempotencyKey, testPassword } from '../../helpers/server/factories';
+import { profileForm } from '../../helpers/server/profile-form';
 import type { TestApp } from '../../helpers/server/test-app';
 
 const ctx = useAppWithAdmin();
 
 type Headers = Record<string, string>;
-type Row = typeof users.$inferSelect;
 
 // Own addresses per sign-in, so these tests never meet the per-address limit.
 let addressSequence = 0;
@@ -25,14 +25,6 @@ const session = async (email: string) => (await signIn(email))!;
 const me = (user: { id: number }, headers: Headers, on: TestApp = ctx.app) => on.inject({ method: 'GET', url: `/api/users/${user.id}`, headers });
 const statusOf = async (user: { id: number }, headers: Headers, on: TestApp = ctx.app) => (await me(user, headers, on)).statusCode;
 
-const profile = (row: Row, overrides: Record<string, unknown> = {}) => ({
-  first_name: row.firstName,
-  last_name: row.lastName,
-  email: row.email,
-  location: row.locationId,
-  mobile_phone: row.mobilePhone,
-  ...overrides,
-});
 const put = (id: number, data: object, headers: Headers) =>
   ctx.app.inject({ method: 'PUT', url: `/api/users/${id}`, payload: { data }, headers: withIdempotencyKey(headers) });
 
@@ -99,13 +91,13 @@ describe('a password change ends the other sessions', () => {
     const user = await createUser(ctx.app, { type: 'worker' });
     const desk = await session(user.email);
     const phone = await session(user.email);
-    const changed = await put(user.id, profile(user, { password: 'changed-at-the-desk', current_password: testPassword }), desk);
+    const changed = await put(user.id, profileForm(user, { password: 'changed-at-the-desk', current_password: testPassword }), desk);
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await statusOf(user, desk)).toBe(200);
     expect(await statusOf(user, phone)).toBe(401);
     // A second change from the same session keeps it still; a session signed in since is ended by it.
     const later = (await signIn(user.email, 'changed-at-the-desk'))!;
-    const again = await put(user.id, profile(user, { password: 'changed-again-at-desk', current_password: 'changed-at-the-desk' }), desk);
+    const again = await put(user.id, profileForm(user, { password: 'changed-again-at-desk', current_password: 'changed-at-the-desk' }), desk);
     expect(again.statusCode, again.body).toBe(200);
     expect(await statusOf(user, desk)).toBe(200);
     expect(await statusOf(user, later)).toBe(401);
@@ -114,7 +106,7 @@ describe('a password change ends the other sessions', () => {
   it("ends every session of the user when an admin changes their password, and keeps the admin's", async () => {
     const user = await createUser(ctx.app, { type: 'personal' });
     const phone = await session(user.email);
-    const response = await put(user.id, profile(user, { password: 'set-by-the-office' }), ctx.admin.headers);
+    const response = await put(user.id, profileForm(user, { password: 'set-by-the-office' }), ctx.admin.headers);
     expect(response.statusCode, response.body).toBe(200);
     expect(await statusOf(user, phone)).toBe(401);
     expect(await statusOf(user, ctx.admin.headers)).toBe(200);
@@ -124,7 +116,7 @@ describe('a password change ends the other sessions', () => {
     const user = await createUser(ctx.app, { type: 'personal' });
     const phone = await session(user.email);
     const laptop = await session(user.email);
-    expect((await put(user.id, profile(user, { first_name: 'Renamed', password: '' }), laptop)).statusCode).toBe(200);
+    expect((await put(user.id, profileForm(user, { first_name: 'Renamed', password: '' }), laptop)).statusCode).toBe(200);
     expect(await statusOf(user, phone)).toBe(200);
     expect((await rowOf(user.id)).sessionEpoch).toBe(0);
   });
@@ -133,7 +125,7 @@ describe('a password change ends the other sessions', () => {
     const user = await createUser(ctx.app, { type: 'personal' });
     const desk = await session(user.email);
     const headers = withIdempotencyKey(desk);
-    const data = { data: profile(user, { password: 'replayed-password', current_password: testPassword }) };
+    const data = { data: profileForm(user, { password: 'replayed-password', current_password: testPassword }) };
     const first = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, payload: data, headers });
     const replay = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, payload: data, headers });
     expectReplayed(first, replay, 200);
@@ -155,7 +147,7 @@ describe('changing your own email or password asks for the current password', ()
       ['', userMessages.currentPasswordRequired],
       ['not-my-password', userMessages.currentPasswordWrong],
     ] as const) {
-      const response = await put(user.id, profile(user, { ...change, current_password: current }), headers);
+      const response = await put(user.id, profileForm(user, { ...change, current_password: current }), headers);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { 'data.current_password': message } } });
     }
@@ -167,7 +159,7 @@ describe('changing your own email or password asks for the current password', ()
     const user = await createUser(ctx.app, { type: 'personal' });
     const headers = await session(user.email);
     const email = `moved.${user.id}@example.test`;
-    const response = await put(user.id, profile(user, { email, current_password: testPassword }), headers);
+    const response = await put(user.id, profileForm(user, { email, current_password: testPassword }), headers);
     expect(response.statusCode, response.body).toBe(200);
     expect(await signIn(email)).not.toBeNull();
   });
@@ -175,17 +167,17 @@ describe('changing your own email or password asks for the current password', ()
   it('asks nothing for a change of name or phone, nor of a case-only change of email', async () => {
     const user = await createUser(ctx.app, { type: 'personal' });
     const headers = await session(user.email);
-    const response = await put(user.id, profile(user, { first_name: 'Other', mobile_phone: '242-555-0101', email: user.email.toUpperCase() }), headers);
+    const response = await put(user.id, profileForm(user, { first_name: 'Other', mobile_phone: '242-555-0101', email: user.email.toUpperCase() }), headers);
     expect(response.statusCode, response.body).toBe(200);
   });
 
   it("asks an admin for their own password on their own account, but not on someone else's", async () => {
     const self = await createUser(ctx.app, { type: 'admin' });
     const headers = await session(self.email);
-    const own = await put(self.id, profile(self, { password: 'admin-new-password' }), headers);
+    const own = await put(self.id, profileForm(self, { password: 'admin-new-password' }), headers);
     expect(own.json()).toMatchObject({ error: { fields: { 'data.current_password': userMessages.currentPasswordRequired } } });
     const target = await createUser(ctx.app, { type: 'personal' });
-    expect((await put(target.id, profile(target, { email: `office.${target.id}@example.test` }), headers)).statusCode).toBe(200);
+    expect((await put(target.id, profileForm(target, { email: `office.${target.id}@example.test` }), headers)).statusCode).toBe(200);
   });
 });
 
@@ -193,13 +185,13 @@ describe('the owner hears of a changed password or email', () => {
   it('mails the owner when the password changes, and the old address when the email changes', async () => {
     const user = await createUser(ctx.app, { type: 'personal', firstName: 'Olive' });
     const headers = await session(user.email);
-    expect((await put(user.id, profile(user, { password: 'olives-new-password', current_password: testPassword }), headers)).statusCode).toBe(200);
+    expect((await put(user.id, profileForm(user, { password: 'olives-new-password', current_password: testPassword }), headers)).statusCode).toBe(200);
     const [passwordMail] = await mailsTo(user.email, 'Your password was changed');
     expect(passwordMail!.body).toContain('Hello Olive,');
     expect(passwordMail!.body).toContain('Every other device signed in to it has been signed out.');
 
     const email = `olive.${user.id}@example.test`;
-    expect((await put(user.id, profile(user, { email, current_password: 'olives-new-password' }), headers)).statusCode).toBe(200);
+    expect((await put(user.id, profileForm(user, { email, current_password: 'olives-new-password' }), headers)).statusCode).toBe(200);
     const [emailMail] = await mailsTo(user.email, 'Your email address was changed');
     expect(emailMail!.body).toContain(`changed from ${user.email} to ${email}`);
     expect(await mailsTo(email, 'Your email address was changed')).toHaveLength(0);
@@ -207,12 +199,12 @@ describe('the owner hears of a changed password or email', () => {
 
   it('mails the owner when an admin changes their password, and mails nothing for a refused change', async () => {
     const user = await createUser(ctx.app, { type: 'personal' });
-    expect((await put(user.id, profile(user, { password: 'set-by-the-office' }), ctx.admin.headers)).statusCode).toBe(200);
+    expect((await put(user.id, profileForm(user, { password: 'set-by-the-office' }), ctx.admin.headers)).statusCode).toBe(200);
     expect(await mailsTo(user.email, 'Your password was changed')).toHaveLength(1);
 
     const other = await createUser(ctx.app, { type: 'personal' });
     const headers = await session(other.email);
-    expect((await put(other.id, profile(other, { password: 'never-applied-1' }), headers)).statusCode).toBe(400);
+    expect((await put(other.id, profileForm(other, { password: 'never-applied-1' }), headers)).statusCode).toBe(400);
     expect(await mailsTo(other.email, 'Your password was changed')).toHaveLength(0);
   });
 });

@@ -5,20 +5,11 @@ import { activityLogs, users } from '../../../src/server/db/schema';
 import { expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../../helpers/server/access-cases';
 import { useAppWithAdmin } from '../../helpers/server/app-with-admin';
 import { createUser, signedIn, testPassword, type UserOptions } from '../../helpers/server/factories';
+import { profileForm } from '../../helpers/server/profile-form';
 
 const ctx = useAppWithAdmin();
 
-type Row = typeof users.$inferSelect;
 const rowOf = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
-/** The profile form as the app sends it back: the user's current values. */
-const profile = (row: Row, overrides: Record<string, unknown> = {}) => ({
-  first_name: row.firstName,
-  last_name: row.lastName,
-  email: row.email,
-  location: row.locationId,
-  mobile_phone: row.mobilePhone,
-  ...overrides,
-});
 const put = (id: number | string, data: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'PUT', url: `/api/users/${id}`, payload: { data } as object, headers });
 const login = (email: string, password: string) =>
@@ -32,7 +23,7 @@ const actorWithRow = async (options: UserOptions) => {
 describe('PUT /api/users/:id', () => {
   it('lets a customer edit their own profile', async () => {
     const me = await actorWithRow({ type: 'personal' });
-    const response = await put(me.id, profile(me.row, { first_name: 'Renamed', location: 1, notes: 'Gate code 12' }), me.headers);
+    const response = await put(me.id, profileForm(me.row, { first_name: 'Renamed', location: 1, notes: 'Gate code 12' }), me.headers);
     expect(response.statusCode).toBe(200);
     const updated = zCustomer.parse(response.json());
     expect(updated).toMatchObject({ first_name: 'Renamed', full_name: `Renamed ${me.row.lastName}`, location: { data: { id: 1 } }, notes: 'Gate code 12' });
@@ -41,7 +32,7 @@ describe('PUT /api/users/:id', () => {
 
   it('lets an admin edit anyone, including type, flag, special and TIN, and logs it', async () => {
     const target = await createUser(ctx.app, { type: 'personal' });
-    const data = profile(target, { account_type: 'business', tin: 'TIN-9', flagged: 1, special: true, island: 5 });
+    const data = profileForm(target, { account_type: 'business', tin: 'TIN-9', flagged: 1, special: true, island: 5 });
     const response = await put(target.id, data, ctx.admin.headers);
     expect(response.statusCode).toBe(200);
     expect(zCustomer.parse(response.json())).toMatchObject({ account_type: 'business', tin: 'TIN-9', flagged: 1, special: true, island: 5 });
@@ -51,7 +42,7 @@ describe('PUT /api/users/:id', () => {
 
   it('lets a worker edit their own profile', async () => {
     const me = await actorWithRow({ type: 'worker' });
-    const response = await put(me.id, profile(me.row, { last_name: 'Newname' }), me.headers);
+    const response = await put(me.id, profileForm(me.row, { last_name: 'Newname' }), me.headers);
     expect(response.statusCode).toBe(200);
     expect(zCustomer.parse(response.json()).last_name).toBe('Newname');
   });
@@ -59,7 +50,7 @@ describe('PUT /api/users/:id', () => {
   it.each(['personal', 'business'] as const)('answers a %s customer editing another user with 404 and changes nothing', async (type) => {
     const me = await signedIn(ctx.app, { type });
     const other = await createUser(ctx.app);
-    const response = await put(other.id, profile(other, { first_name: 'Hijacked' }), me.headers);
+    const response = await put(other.id, profileForm(other, { first_name: 'Hijacked' }), me.headers);
     expect(response.statusCode).toBe(404);
     expect(await rowOf(other.id)).toEqual(other);
   });
@@ -69,7 +60,7 @@ describe('PUT /api/users/:id', () => {
     const other = await createUser(ctx.app);
     for (const special of [false, true]) {
       const me = await signedIn(ctx.app, { type, special });
-      expect((await put(other.id, profile(other, { first_name: 'Hijacked' }), me.headers)).statusCode, `special: ${special}`).toBe(403);
+      expect((await put(other.id, profileForm(other, { first_name: 'Hijacked' }), me.headers)).statusCode, `special: ${special}`).toBe(403);
     }
     expect(await rowOf(other.id)).toEqual(other);
   });
@@ -77,7 +68,7 @@ describe('PUT /api/users/:id', () => {
   it("refuses an anonymous caller and a retired admin's token with 401 and changes nothing", async () => {
     const retired = await signedIn(ctx.app, { type: 'admin', retired: true });
     const other = await createUser(ctx.app);
-    const edit = profile(other, { first_name: 'Hijacked' });
+    const edit = profileForm(other, { first_name: 'Hijacked' });
     expect((await put(other.id, edit)).statusCode).toBe(401);
     expect((await put(other.id, edit, retired.headers)).statusCode).toBe(401);
     expect(await rowOf(other.id)).toEqual(other);
@@ -85,7 +76,7 @@ describe('PUT /api/users/:id', () => {
 
   it("refuses a retired worker's token with 401, even on their own profile", async () => {
     const me = await actorWithRow({ type: 'worker', retired: true });
-    const response = await put(me.id, profile(me.row, { first_name: 'Ghost' }), me.headers);
+    const response = await put(me.id, profileForm(me.row, { first_name: 'Ghost' }), me.headers);
     expect(response.statusCode).toBe(401);
     expect(await rowOf(me.id)).toEqual(me.row);
   });
@@ -97,20 +88,20 @@ describe('PUT /api/users/:id', () => {
     ['special', { special: true }],
   ])('refuses a customer changing their own %s with 403 and changes nothing', async (_field, overrides) => {
     const me = await actorWithRow({ type: 'personal' });
-    const response = await put(me.id, profile(me.row, { first_name: 'Sneaky', ...overrides }), me.headers);
+    const response = await put(me.id, profileForm(me.row, { first_name: 'Sneaky', ...overrides }), me.headers);
     expect(response.statusCode).toBe(403);
     expect(await rowOf(me.id)).toEqual(me.row);
   });
 
   it('refuses a worker promoting themself to admin', async () => {
     const me = await actorWithRow({ type: 'worker' });
-    expect((await put(me.id, profile(me.row, { account_type: 'admin' }), me.headers)).statusCode).toBe(403);
+    expect((await put(me.id, profileForm(me.row, { account_type: 'admin' }), me.headers)).statusCode).toBe(403);
     expect((await rowOf(me.id)).accountType).toBe('worker');
   });
 
   it('lets a customer resend their current type, flag and special unchanged', async () => {
     const me = await actorWithRow({ type: 'business', flagged: true });
-    const data = profile(me.row, { account_type: 'business', flagged: 1, special: false, notes: 'same values' });
+    const data = profileForm(me.row, { account_type: 'business', flagged: 1, special: false, notes: 'same values' });
     const response = await put(me.id, data, me.headers);
     expect(response.statusCode).toBe(200);
     expect(zCustomer.parse(response.json())).toMatchObject({ account_type: 'business', flagged: 1, special: false, notes: 'same values' });
@@ -122,21 +113,21 @@ describe('PUT /api/users/:id', () => {
     ['null', null],
   ])('keeps the password when it is %s', async (_label, password) => {
     const me = await actorWithRow({ type: 'personal' });
-    expect((await put(me.id, profile(me.row, { password }), me.headers)).statusCode).toBe(200);
+    expect((await put(me.id, profileForm(me.row, { password }), me.headers)).statusCode).toBe(200);
     expect((await rowOf(me.id)).passwordHash).toBe(me.row.passwordHash);
     expect((await login(me.row.email, testPassword)).statusCode).toBe(200);
   });
 
   it('changes the password so that only the new one signs in', async () => {
     const me = await actorWithRow({ type: 'personal' });
-    expect((await put(me.id, profile(me.row, { password: 'brand-new-pass', current_password: testPassword }), me.headers)).statusCode).toBe(200);
+    expect((await put(me.id, profileForm(me.row, { password: 'brand-new-pass', current_password: testPassword }), me.headers)).statusCode).toBe(200);
     expect((await login(me.row.email, 'brand-new-pass')).statusCode).toBe(200);
     expect((await login(me.row.email, testPassword)).statusCode).toBe(401);
   });
 
   it('requires a mobile phone when the edited user is staff', async () => {
     const worker = await createUser(ctx.app, { type: 'worker' });
-    const response = await put(worker.id, profile(worker, { mobile_phone: undefined, first_name: 'Changed' }), ctx.admin.headers);
+    const response = await put(worker.id, profileForm(worker, { mobile_phone: undefined, first_name: 'Changed' }), ctx.admin.headers);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { 'data.mobile_phone': expect.any(String) } } });
     expect(await rowOf(worker.id)).toEqual(worker);
@@ -144,7 +135,7 @@ describe('PUT /api/users/:id', () => {
 
   it('requires a mobile phone when an admin turns a customer into staff', async () => {
     const customer = await createUser(ctx.app, { type: 'personal', mobilePhone: null });
-    const response = await put(customer.id, profile(customer, { account_type: 'worker-v2' }), ctx.admin.headers);
+    const response = await put(customer.id, profileForm(customer, { account_type: 'worker-v2' }), ctx.admin.headers);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty(['data.mobile_phone']);
     expect((await rowOf(customer.id)).accountType).toBe('personal');
@@ -153,7 +144,7 @@ describe('PUT /api/users/:id', () => {
   it('refuses an email that belongs to another user, whatever its case, with 409', async () => {
     const me = await actorWithRow({ type: 'personal' });
     const other = await createUser(ctx.app);
-    const response = await put(me.id, profile(me.row, { email: other.email.toUpperCase(), current_password: testPassword }), me.headers);
+    const response = await put(me.id, profileForm(me.row, { email: other.email.toUpperCase(), current_password: testPassword }), me.headers);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: { code: 'CONFLICT', message: userMessages.emailTaken } });
     expect(await rowOf(me.id)).toEqual(me.row);
@@ -161,7 +152,7 @@ describe('PUT /api/users/:id', () => {
 
   it('accepts the user keeping their own email in another case', async () => {
     const me = await actorWithRow({ type: 'personal' });
-    const response = await put(me.id, profile(me.row, { email: me.row.email.toUpperCase() }), me.headers);
+    const response = await put(me.id, profileForm(me.row, { email: me.row.email.toUpperCase() }), me.headers);
     expect(response.statusCode).toBe(200);
   });
 
@@ -177,7 +168,7 @@ describe('PUT /api/users/:id', () => {
     ['an unknown island', { island: 9999 }, 'data.island'],
   ])('answers %s with 400 naming the field, and changes nothing', async (_label, overrides, field) => {
     const target = await createUser(ctx.app);
-    const response = await put(target.id, profile(target, overrides), ctx.admin.headers);
+    const response = await put(target.id, profileForm(target, overrides), ctx.admin.headers);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { [field]: expect.any(String) } } });
     expect(await rowOf(target.id)).toEqual(target);
@@ -197,7 +188,7 @@ describe('PUT /api/users/:id', () => {
   it('replays a retried edit from the stored answer and applies it once', async () => {
     const target = await createUser(ctx.app);
     const headers = withIdempotencyKey(ctx.admin.headers);
-    const data = profile(target, { notes: 'first edit' });
+    const data = profileForm(target, { notes: 'first edit' });
     const first = await put(target.id, data, headers);
     const afterFirst = await rowOf(target.id);
     expectReplayed(first, await put(target.id, data, headers), 200);
@@ -209,9 +200,9 @@ describe('PUT /api/users/:id', () => {
   it('refuses the same Idempotency-Key with a different body with 409 and changes nothing', async () => {
     const target = await createUser(ctx.app);
     const headers = withIdempotencyKey(ctx.admin.headers);
-    expect((await put(target.id, profile(target, { notes: 'one' }), headers)).statusCode).toBe(200);
+    expect((await put(target.id, profileForm(target, { notes: 'one' }), headers)).statusCode).toBe(200);
     const before = await rowOf(target.id);
-    expectKeyMismatch(await put(target.id, profile(target, { notes: 'two' }), headers));
+    expectKeyMismatch(await put(target.id, profileForm(target, { notes: 'two' }), headers));
     expect(await rowOf(target.id)).toEqual(before);
   });
 });
