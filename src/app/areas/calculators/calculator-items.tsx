@@ -1,9 +1,10 @@
-import { Alert, Button, Fieldset, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Select, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { z } from 'zod';
 import { calculatorMaxItems, type zCalculatorV2Body } from '../../../domain/pricing';
 import { dutyText, levyText } from '../../../domain/taxes';
+import { AmountInput } from '../../components/amount-input';
 import { useTaxOptions } from './use-tax-options';
 
 type Props = { form: UseFormReturnType<z.input<typeof zCalculatorV2Body>> };
@@ -52,18 +53,7 @@ export const CalculatorItems = ({ form }: Props) => {
               {...form.getInputProps(`items.${index}.tax_id`)}
             />
             <Group align="flex-end" gap="sm" wrap="nowrap">
-              <NumberInput
-                size="md"
-                label="Price ($)"
-                withAsterisk
-                min={0}
-                decimalScale={2}
-                allowNegative={false}
-                hideControls
-                inputMode="decimal"
-                style={{ flex: 1 }}
-                {...form.getInputProps(`items.${index}.price`)}
-              />
+              <AmountInput label="Price ($)" style={{ flex: 1 }} {...form.getInputProps(`items.${index}.price`)} />
               {items.length > 1 && (
                 <Button
                   variant="subtle"

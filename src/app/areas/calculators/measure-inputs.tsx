@@ -1,5 +1,6 @@
-import { NumberInput, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { AmountInput } from '../../components/amount-input';
 
 export type Measure = 'weight' | 'length' | 'width' | 'height';
 
@@ -16,7 +17,7 @@ type Props = { inputProps: (field: Measure) => GetInputPropsReturnType };
 export const MeasureInputs = ({ inputProps }: Props) => (
   <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
     {measures.map(({ field, label }) => (
-      <NumberInput key={field} size="md" label={label} withAsterisk min={0} decimalScale={2} allowNegative={false} hideControls inputMode="decimal" {...inputProps(field)} />
+      <AmountInput key={field} label={label} {...inputProps(field)} />
     ))}
   </SimpleGrid>
 );

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Fieldset, Grid, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { AmountInput } from '../../../components/amount-input';
 import type { TaxOptions } from './use-tax-options';
 import type { OrderForm } from './values';
 
@@ -32,17 +33,7 @@ export const ItemFields = ({ form, packageIndex, index, canRemove, taxes }: Prop
           <NumberInput size="md" label="Quantity" withAsterisk min={1} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps(`${path}.quantity`)} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, lg: 3 }}>
-          <NumberInput
-            size="md"
-            label="Unit price ($)"
-            withAsterisk
-            min={0}
-            decimalScale={2}
-            allowNegative={false}
-            hideControls
-            inputMode="decimal"
-            {...form.getInputProps(`${path}.unit_price`)}
-          />
+          <AmountInput label="Unit price ($)" {...form.getInputProps(`${path}.unit_price`)} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, lg: 3 }}>
           <TextInput size="md" label="Invoice number" {...form.getInputProps(`${path}.invoice_number`)} />

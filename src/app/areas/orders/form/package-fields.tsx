@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Button, Fieldset, Grid, Group, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { packageTypes } from '../../../../domain/orders';
+import { AmountInput } from '../../../components/amount-input';
 import { ItemFields } from './item-fields';
 import type { TaxOptions } from './use-tax-options';
 import { blankItem, type OrderForm, type PackageValues } from './values';
@@ -17,8 +18,6 @@ type Props = {
 };
 
 const typeOptions = packageTypes.map((value) => ({ value, label: value === 'box' ? 'Box' : 'Envelope' }));
-
-const measure = { size: 'md', withAsterisk: true, min: 0, decimalScale: 2, allowNegative: false, hideControls: true, inputMode: 'decimal' } as const;
 
 /** One package: its kind, measures (lb and cm, portal spec §9), charges, and one or more items. */
 const PackageFieldsView = ({ form, index, canRemove, taxes, values }: Props) => {
@@ -39,24 +38,24 @@ const PackageFieldsView = ({ form, index, canRemove, taxes, values }: Props) => 
             <NumberInput size="md" label="Number of items" withAsterisk min={1} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps(`${path}.itemsno`)} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, lg: 3 }}>
-            <NumberInput {...measure} label="Weight (lb)" {...form.getInputProps(`${path}.weight`)} />
+            <AmountInput label="Weight (lb)" {...form.getInputProps(`${path}.weight`)} />
           </Grid.Col>
         </Grid>
         <Grid gap="sm" align="flex-end">
           <Grid.Col span={{ base: 4, lg: 2 }}>
-            <NumberInput {...measure} label="Length (cm)" {...form.getInputProps(`${path}.length`)} />
+            <AmountInput label="Length (cm)" {...form.getInputProps(`${path}.length`)} />
           </Grid.Col>
           <Grid.Col span={{ base: 4, lg: 2 }}>
-            <NumberInput {...measure} label="Width (cm)" {...form.getInputProps(`${path}.width`)} />
+            <AmountInput label="Width (cm)" {...form.getInputProps(`${path}.width`)} />
           </Grid.Col>
           <Grid.Col span={{ base: 4, lg: 2 }}>
-            <NumberInput {...measure} label="Height (cm)" {...form.getInputProps(`${path}.height`)} />
+            <AmountInput label="Height (cm)" {...form.getInputProps(`${path}.height`)} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, lg: 3 }}>
-            <NumberInput {...measure} label="Vendor shipping ($)" {...form.getInputProps(`${path}.vendor_shipping`)} />
+            <AmountInput label="Vendor shipping ($)" {...form.getInputProps(`${path}.vendor_shipping`)} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, lg: 3 }}>
-            <NumberInput {...measure} label="Item tax ($)" {...form.getInputProps(`${path}.item_tax`)} />
+            <AmountInput label="Item tax ($)" {...form.getInputProps(`${path}.item_tax`)} />
           </Grid.Col>
         </Grid>
         <Title order={4} size="h5" mt="xs">
