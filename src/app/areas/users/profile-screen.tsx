@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { usersApi } from '../../api/users';
-import { errorMessage } from '../../components/schema-form';
+import { LoadError } from '../../components/load-error';
+import { ScreenLoader } from '../../components/screen-loader';
 import { useSession } from '../../session/use-session';
 import { ProfileForm } from './profile-form';
 
@@ -14,19 +15,8 @@ export const ProfileScreen = () => {
   return (
     <Stack maw={760} gap="md">
       <Title order={2}>My Account</Title>
-      {profile.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      )}
-      {profile.error && (
-        <Alert color="red" title="Could not load your profile">
-          <Text size="sm">{errorMessage(profile.error)}</Text>
-          <Button mt="sm" size="xs" variant="white" color="red" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {profile.isPending && <ScreenLoader />}
+      {profile.error && <LoadError title="Could not load your profile" error={profile.error} onRetry={() => void profile.refetch()} />}
       {profile.data && (
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
           <ProfileForm key={profile.data.id} user={profile.data} sessionUser={session.user} />

@@ -1,11 +1,11 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../../api/api-error';
 import { ordersApi } from '../../../api/orders';
+import { LoadError } from '../../../components/load-error';
 import { NotFound } from '../../../components/not-found';
-import { errorMessage } from '../../../components/schema-form';
 import { ScreenLoader } from '../../../components/screen-loader';
 import { useOnline } from '../../../offline/hooks/use-online';
 import { editOfflineMessage, OrderForm } from './order-form';
@@ -25,15 +25,7 @@ export const OrderEditScreen = () => {
       </Alert>
     );
   if (!valid || (order.error instanceof ApiError && order.error.status === 404)) return <NotFound />;
-  if (order.error)
-    return (
-      <Alert color="red" title="Could not load this order">
-        <Text size="sm">{errorMessage(order.error)}</Text>
-        <Button mt="sm" size="xs" variant="white" color="red" onClick={() => void order.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+  if (order.error) return <LoadError title="Could not load this order" error={order.error} onRetry={() => void order.refetch()} />;
   if (!order.data) return <ScreenLoader />;
   return <OrderForm key={order.data.id} order={order.data} initialValues={orderValues(order.data)} />;
 };
