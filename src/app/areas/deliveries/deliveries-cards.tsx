@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import { FlaggedMark, flaggedRowStyle } from '../../components/flagged-mark';
 import { DeliveredCell, type TickActions } from './delivered-cell';
 import type { DeliveryRow } from './deliveries-table';
 import { customerName, formatDeliveredAt, formatDeliveryDate, formatTotal, formatWeight } from './delivery-format';
-import { FlaggedMark, flaggedRowStyle } from './flagged-mark';
 import { OrderLinks } from './order-links';
 
 type Props = TickActions & { rows: readonly DeliveryRow[]; busyId: number | null };

@@ -1,10 +1,10 @@
 import { Table, Text } from '@mantine/core';
 import type { Delivery } from '../../../domain/deliveries';
 import { ColumnHeads } from '../../components/column-heads';
+import { FlaggedMark, flaggedRowStyle } from '../../components/flagged-mark';
 import { DeliveredCell, type TickActions } from './delivered-cell';
 import { customerName, formatDeliveryDate, formatTotal, formatWeight } from './delivery-format';
 import type { DeliveryState } from './delivery-state';
-import { FlaggedMark, flaggedRowStyle } from './flagged-mark';
 import { OrderLinks } from './order-links';
 
 export type DeliveryRow = { delivery: Delivery; state: DeliveryState };

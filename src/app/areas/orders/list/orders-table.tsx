@@ -1,9 +1,9 @@
-import { Anchor, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
-import { IconFlag } from '@tabler/icons-react';
+import { Anchor, Badge, Checkbox, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { cutDescription, type OrderRow } from '../../../../domain/orders';
 import { ColumnHeads } from '../../../components/column-heads';
 import { formatDay, methodLabel } from '../../../components/display-format';
+import { FlaggedMark } from '../../../components/flagged-mark';
 
 type Props = { rows: OrderRow[]; canToggleSheet: boolean; togglingId: number | null; onToggleSheet: (row: OrderRow) => void };
 
@@ -39,14 +39,7 @@ export const OrdersTable = ({ rows, canToggleSheet, togglingId, onToggleSheet }:
             </Table.Td>
             <Table.Td>
               <Text size="sm">{row.customer.full_name}</Text>
-              {row.customer.flagged && (
-                <Group gap={4} wrap="nowrap">
-                  <IconFlag size={14} color="var(--mantine-color-red-8)" aria-hidden />
-                  <Text size="xs" c="red.8" fw={600}>
-                    Flagged
-                  </Text>
-                </Group>
-              )}
+              {row.customer.flagged && <FlaggedMark />}
             </Table.Td>
             <Table.Td>{methodLabel(row.method)}</Table.Td>
             <Table.Td>{row.package_count}</Table.Td>
