@@ -5,17 +5,17 @@ import { countStays, expectKeyMismatch, expectReplayed, itRefusesAllButAdmins, r
 import type { EditableList } from './editable-list';
 
 /*
- * The cases every list only admins edit shares (checkpoints, offices, taxes), each registered
- * inside the test file's describe of its endpoint.
+ * The cases every list only admins edit shares (checkpoints, offices, taxes): one export per verb,
+ * registered inside the test file's describe of that endpoint, after the file's own cases.
  */
 
 type List = EditableList<{ id: number }>;
 
 /** A body the list refuses: what is wrong with it, the overrides that make it so, and the field and message of the 400. */
-export type BadBody = readonly [label: string, overrides: Record<string, unknown>, field: string, message: unknown];
+type BadBody = readonly [label: string, overrides: Record<string, unknown>, field: string, message: unknown];
 
 /** POST of each bad body: 400 naming the field, and no row created. */
-export const itRefusesBadCreates = (list: List, badBodies: readonly BadBody[]) =>
+const itRefusesBadCreates = (list: List, badBodies: readonly BadBody[]) =>
   it.each(badBodies)("answers %s with 400 and the field's message, and creates nothing", async (_label, overrides, field, message) => {
     const unchanged = await countStays(list.count);
     const response = await list.create(list.body(overrides));
@@ -25,7 +25,7 @@ export const itRefusesBadCreates = (list: List, badBodies: readonly BadBody[]) =
   });
 
 /** POST of an empty body: one 400 with the message of every required field. */
-export const itNamesEveryMissingField = (list: List, messages: Record<string, string>) =>
+const itNamesEveryMissingField = (list: List, messages: Record<string, string>) =>
   it('names every missing field at once', async () => {
     const response = await list.create({});
     expect(response.statusCode).toBe(400);
@@ -33,7 +33,7 @@ export const itNamesEveryMissingField = (list: List, messages: Record<string, st
   });
 
 /** PUT of each bad body: 400 naming the field, and the row as it was. */
-export const itRefusesBadUpdates = (list: List, badBodies: readonly BadBody[]) =>
+const itRefusesBadUpdates = (list: List, badBodies: readonly BadBody[]) =>
   it.each(badBodies)("answers %s with 400 and the field's message, and changes nothing", async (_label, overrides, field, message) => {
     const existing = await list.insert();
     const response = await list.update(existing.id, list.body(overrides));
@@ -42,8 +42,14 @@ export const itRefusesBadUpdates = (list: List, badBodies: readonly BadBody[]) =
     expect(await list.rowOf(existing.id)).toEqual(existing);
   });
 
-/** POST: every caller but an admin refused, and a retry replayed. */
-export const itRefusesAndReplaysCreates = (list: List) => {
+/** The bodies a list refuses, and where an empty body names them, the message of every required field. */
+type CreateRefusals = { badBodies: readonly BadBody[]; missing?: Record<string, string> };
+
+/** POST: bad bodies and every caller but an admin refused, and a retry replayed. */
+export const itRefusesAndReplaysCreates = (list: List, { badBodies, missing }: CreateRefusals) => {
+  itRefusesBadCreates(list, badBodies);
+  if (missing) itNamesEveryMissingField(list, missing);
+
   itRefusesAllButAdmins(() => list.ctx.app, 'creates nothing', async () => ({
     send: (headers) => list.create(list.body(), headers),
     changedNothing: await countStays(list.count),
@@ -60,8 +66,10 @@ export const itRefusesAndReplaysCreates = (list: List) => {
   });
 };
 
-/** PUT: an unknown or malformed id, every caller but an admin refused, and a retry replayed once. */
-export const itRefusesAndReplaysUpdates = (list: List) => {
+/** PUT: bad bodies, an unknown or malformed id and every caller but an admin refused, and a retry replayed once. */
+export const itRefusesAndReplaysUpdates = (list: List, badBodies: readonly BadBody[]) => {
+  itRefusesBadUpdates(list, badBodies);
+
   it('answers an unknown id with 404 and a non-numeric id with 400', async () => {
     const response = await list.update(999_999, list.body());
     expect(response.statusCode).toBe(404);
@@ -88,35 +96,11 @@ export const itRefusesAndReplaysUpdates = (list: List) => {
   });
 };
 
-/** DELETE: an unknown or malformed id, every caller but an admin refused, and a retry replayed from its one stored answer. */
-export const itRefusesAndReplaysDeletes = (list: List) => {
-  it('answers an unknown id with 404 and a non-numeric id with 400', async () => {
-    const unchanged = await countStays(list.count);
-    expect((await list.remove(999_999)).statusCode).toBe(404);
-    expect((await list.remove('abc')).statusCode).toBe(400);
-    await unchanged();
-  });
-
-  itRefusesAllButAdmins(() => list.ctx.app, 'deletes nothing', async () => {
-    const row = await rowStays(list.insert, list.rowOf);
-    return { send: (headers) => list.remove(row.id, headers), changedNothing: row.check };
-  });
-
-  it('replays a retried delete with the first answer rather than 404', async () => {
-    const existing = await list.insert();
-    const headers = withIdempotencyKey(list.ctx.admin.headers);
-    const first = await list.remove(existing.id, headers);
-    expectReplayed(first, await list.remove(existing.id, headers), 200);
-    expect(await list.logsOf(existing.id)).toHaveLength(1);
-    expect(await list.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, headers['idempotency-key']))).toHaveLength(1);
-  });
-};
-
 /** What refers to a list's rows: a table of that name and column stands for it, as the real one may not exist yet. */
 type UsedBy = { what: string; table: string; column: string; references: string; message: string };
 
 /** DELETE of a row another table refers to: 409 with the list's message, nothing deleted, and the server able to go on. */
-export const itRefusesDeletingWhatIsUsed = (list: List, usedBy: UsedBy) =>
+const itRefusesDeletingWhatIsUsed = (list: List, usedBy: UsedBy) =>
   it(`refuses a ${list.noun} that ${usedBy.what} with 409, deleting nothing`, async () => {
     const db = list.ctx.db;
     const table = sql.identifier(`${usedBy.table}_${process.pid}`);
@@ -139,3 +123,32 @@ export const itRefusesDeletingWhatIsUsed = (list: List, usedBy: UsedBy) =>
       await db.execute(sql`drop table ${table}`);
     }
   });
+
+/**
+ * DELETE: a row another table uses (where the list has one), an unknown or malformed id and every
+ * caller but an admin refused, and a retry replayed from its one stored answer.
+ */
+export const itRefusesAndReplaysDeletes = (list: List, usedBy?: UsedBy) => {
+  if (usedBy) itRefusesDeletingWhatIsUsed(list, usedBy);
+
+  it('answers an unknown id with 404 and a non-numeric id with 400', async () => {
+    const unchanged = await countStays(list.count);
+    expect((await list.remove(999_999)).statusCode).toBe(404);
+    expect((await list.remove('abc')).statusCode).toBe(400);
+    await unchanged();
+  });
+
+  itRefusesAllButAdmins(() => list.ctx.app, 'deletes nothing', async () => {
+    const row = await rowStays(list.insert, list.rowOf);
+    return { send: (headers) => list.remove(row.id, headers), changedNothing: row.check };
+  });
+
+  it('replays a retried delete with the first answer rather than 404', async () => {
+    const existing = await list.insert();
+    const headers = withIdempotencyKey(list.ctx.admin.headers);
+    const first = await list.remove(existing.id, headers);
+    expectReplayed(first, await list.remove(existing.id, headers), 200);
+    expect(await list.logsOf(existing.id)).toHaveLength(1);
+    expect(await list.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, headers['idempotency-key']))).toHaveLength(1);
+  });
+};
