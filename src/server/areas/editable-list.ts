@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { listOf, zIdParams } from '../../domain/common';
 import { errorResponses } from '../http/error-responses';
+import { activityOn } from './activity';
 
 type EditableList<Item extends z.ZodType, Body extends z.ZodType> = { tag: string; entity: string; item: Item; body: Body };
 
@@ -20,6 +21,6 @@ export const editableList = <Item extends z.ZodType, Body extends z.ZodType>({ t
     create: { tags, body, response: { 201: item, ...changeErrors } },
     update: { tags, params: zIdParams, body, response: { 200: item, ...changeErrors } },
     remove: { tags, params: zIdParams, response: { 200: item, ...changeErrors } },
-    activity: (action: string) => ({ activity: { action, entity } }),
+    activity: activityOn(entity),
   };
 };

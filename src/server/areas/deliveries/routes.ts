@@ -1,11 +1,13 @@
 import { zIdParams } from '../../../domain/common';
 import { zDeliveredBody, zDeliveriesPage, zDeliveriesQuery, zDelivery } from '../../../domain/deliveries';
 import { errorResponses } from '../../http/error-responses';
+import { activityOn } from '../activity';
 import type { AreaPlugin } from '../plugin';
 import { deliverDelivery, listDeliveries } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['deliveries'];
+const activity = activityOn('delivery');
 
 export const deliveriesRoutes: AreaPlugin = async (app) => {
   app.get('/deliveries', {
@@ -32,7 +34,7 @@ export const deliveriesRoutes: AreaPlugin = async (app) => {
       body: zDeliveredBody.nullish(),
       response: { 200: zDelivery, ...errors },
     },
-    config: { activity: { action: 'Delivered', entity: 'delivery' } },
+    config: activity('Delivered'),
     handler: async (request) => deliverDelivery(request.db, request.user!, request.params.id, request.body),
   });
 };

@@ -2,6 +2,7 @@ import { listOf, zIdParams, zPageQuery } from '../../../domain/common';
 import { zAddToSheetResult, zCreateOrderBody, zOrder, zOrderRow, zOrdersPage, zOrdersPageQuery, zUpdateOrderBody } from '../../../domain/orders';
 import { zCustomerOrdersPage } from '../../../domain/users';
 import { errorResponses } from '../../http/error-responses';
+import { activityOn } from '../activity';
 import type { AreaPlugin } from '../plugin';
 import { keepClientsNamed } from './client-names';
 import {
@@ -17,7 +18,7 @@ import {
 } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const activity = (action: string) => ({ activity: { action, entity: 'order' } });
+const activity = activityOn('order');
 const tags = ['orders'];
 
 export const ordersRoutes: AreaPlugin = async (app, { deps }) => {

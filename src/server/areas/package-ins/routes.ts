@@ -1,11 +1,14 @@
 import { zIdParams } from '../../../domain/common';
 import { zHeldPackageChecked, zPackageIn, zPackageInBody, zPackageInsList, zPackageInsQuery } from '../../../domain/package-ins';
 import { errorResponses } from '../../http/error-responses';
+import { activityOn } from '../activity';
 import type { AreaPlugin } from '../plugin';
 import { checkHeldPackage, deletePackageIn, holdPackages, listPackageIns } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['package-ins'];
+const activity = activityOn('package-in');
+const heldPackageActivity = activityOn('held-package');
 
 export const packageInsRoutes: AreaPlugin = async (app) => {
   app.get('/package-ins', {
@@ -31,7 +34,7 @@ export const packageInsRoutes: AreaPlugin = async (app) => {
       body: zPackageInBody,
       response: { 201: zPackageIn, ...errors },
     },
-    config: { activity: { action: 'Held packages', entity: 'package-in' } },
+    config: activity('Held packages'),
     handler: async (request, reply) => reply.code(201).send(await holdPackages(request.db, request.user!, request.body)),
   });
 
@@ -44,7 +47,7 @@ export const packageInsRoutes: AreaPlugin = async (app) => {
       params: zIdParams,
       response: { 200: zPackageIn, ...errors },
     },
-    config: { activity: { action: 'Deleted held packages', entity: 'package-in' } },
+    config: activity('Deleted held packages'),
     handler: async (request) => deletePackageIn(request.db, request.params.id),
   });
 
@@ -57,7 +60,7 @@ export const packageInsRoutes: AreaPlugin = async (app) => {
       params: zIdParams,
       response: { 200: zHeldPackageChecked, ...errors },
     },
-    config: { activity: { action: 'Checked held package', entity: 'held-package' } },
+    config: heldPackageActivity('Checked held package'),
     handler: async (request) => checkHeldPackage(request.db, request.user!, request.params.id),
   });
 };

@@ -1,7 +1,10 @@
 import { SCAN_BATCH_MAX, zScanBody, zScanResult } from '../../../domain/scan';
 import { errorResponses } from '../../http/error-responses';
+import { activityOn } from '../activity';
 import type { AreaPlugin } from '../plugin';
 import { scanPackages } from './service';
+
+const activity = activityOn('scan');
 
 export const scanRoutes: AreaPlugin = async (app) => {
   app.post('/scan', {
@@ -18,7 +21,7 @@ export const scanRoutes: AreaPlugin = async (app) => {
       body: zScanBody,
       response: { 200: zScanResult, ...errorResponses(400, 401, 403, 409) },
     },
-    config: { activity: { action: 'Scanned packages', entity: 'scan' } },
+    config: activity('Scanned packages'),
     handler: async (request) => scanPackages(request.db, request.user!, request.body),
   });
 };

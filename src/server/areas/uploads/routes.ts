@@ -3,6 +3,7 @@ import { zIdParams } from '../../../domain/common';
 import { uploadField, uploadMessages, zDeleteUploadQuery, zOrderFile, zOrderImage, zOrderImages } from '../../../domain/uploads';
 import { errorResponses } from '../../http/error-responses';
 import { conflict, invalid } from '../../http/app-error';
+import { activityOn } from '../activity';
 import type { AreaPlugin } from '../plugin';
 import { claimStreamedKey } from '../../http/mutations';
 import { transactionEffectsOf } from '../../http/transaction-effects';
@@ -10,7 +11,8 @@ import { fileParts } from './multipart';
 import { deleteInvoiceFile, deleteOrderImage, uploadInvoiceFile, uploadOrderImages } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
-const activity = (action: string, entity: string) => ({ activity: { action, entity } });
+const activity = activityOn('order');
+const imageActivity = activityOn('order image');
 const multipart = ['multipart/form-data'];
 
 export const uploadsRoutes: AreaPlugin = async (app, { deps }) => {
@@ -33,7 +35,7 @@ export const uploadsRoutes: AreaPlugin = async (app, { deps }) => {
       params: zIdParams,
       response: { 201: zOrderFile, ...errors },
     },
-    config: activity('Uploaded invoice file', 'order'),
+    config: activity('Uploaded invoice file'),
     handler: async (request, reply) => {
       const parts = fileParts(request, () => invalid({ [uploadField]: uploadMessages.oneFile }, uploadMessages.oneFile));
       return reply.code(201).send(await uploadInvoiceFile(contextOf(request), request.params.id, parts));
@@ -50,7 +52,7 @@ export const uploadsRoutes: AreaPlugin = async (app, { deps }) => {
       querystring: zDeleteUploadQuery,
       response: { 200: zOrderFile, ...errors },
     },
-    config: activity('Removed invoice file', 'order'),
+    config: activity('Removed invoice file'),
     handler: async (request) => deleteInvoiceFile(contextOf(request), request.params.id, request.query.path),
   });
 
@@ -65,7 +67,7 @@ export const uploadsRoutes: AreaPlugin = async (app, { deps }) => {
       params: zIdParams,
       response: { 201: zOrderImages, ...errors },
     },
-    config: activity('Uploaded order images', 'order'),
+    config: activity('Uploaded order images'),
     handler: async (request, reply) => {
       const parts = fileParts(request, () => conflict(uploadMessages.imagesFull));
       return reply.code(201).send(await uploadOrderImages(contextOf(request), request.params.id, parts));
@@ -81,7 +83,7 @@ export const uploadsRoutes: AreaPlugin = async (app, { deps }) => {
       params: zIdParams,
       response: { 200: zOrderImage, ...errors },
     },
-    config: activity('Deleted order image', 'order image'),
+    config: imageActivity('Deleted order image'),
     handler: async (request) => deleteOrderImage(contextOf(request), request.params.id),
   });
 };

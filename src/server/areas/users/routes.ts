@@ -12,6 +12,7 @@ import {
   zWorkersQuery,
 } from '../../../domain/users';
 import { errorResponses } from '../../http/error-responses';
+import { activityOn } from '../activity';
 import type { AreaPlugin } from '../plugin';
 import { forgetOnCommit } from '../../http/active-users';
 import { registrationLimit } from '../../http/rate-limits';
@@ -30,6 +31,7 @@ import {
 } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+const activity = activityOn('user');
 
 export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config, mailer, background, database } }) => {
   const mail = { mailer, background, db: database.db };
@@ -46,7 +48,7 @@ export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config
       body: zRegisterBody,
       response: { 201: zCustomer, ...errorResponses(400, 401, 403, 404, 409, 429) },
     },
-    config: { activity: { action: 'Created user', entity: 'user' }, rateLimit: registrationLimit },
+    config: { ...activity('Created user'), rateLimit: registrationLimit },
     handler: async (request, reply) => reply.code(201).send(await registerUser(request.db, request.user, request.body)),
   });
 
@@ -77,7 +79,7 @@ export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config
       body: zUpdateUserBody,
       response: { 200: zCustomer, ...errors },
     },
-    config: { activity: { action: 'Updated user', entity: 'user' } },
+    config: activity('Updated user'),
     handler: async (request) => {
       const { user, notices } = await updateProfile(request.db, request.user!, request.session, request.params.id, request.body.data, config.publicUrl);
       forgetOnCommit(request, activeUsers, user.id);
@@ -95,7 +97,7 @@ export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config
       params: zIdParams,
       response: { 200: zCustomer, ...errors },
     },
-    config: { activity: { action: 'Toggled fraud flag on user', entity: 'user' } },
+    config: activity('Toggled fraud flag on user'),
     handler: async (request) => toggleFlag(request.db, request.params.id),
   });
 
@@ -156,7 +158,7 @@ export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config
       body: zCreateWorkerBody,
       response: { 201: zWorker, ...errors },
     },
-    config: { activity: { action: 'Created worker', entity: 'user' } },
+    config: activity('Created worker'),
     handler: async (request, reply) => reply.code(201).send(await createWorker(request.db, request.body)),
   });
 
@@ -169,7 +171,7 @@ export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config
       params: zIdParams,
       response: { 200: zWorker, ...errors },
     },
-    config: { activity: { action: 'Retired worker', entity: 'user' } },
+    config: activity('Retired worker'),
     handler: async (request) => {
       const retired = await retireWorker(request.db, request.user!, request.params.id);
       forgetOnCommit(request, activeUsers, retired.id);
