@@ -42,12 +42,12 @@ describe('Customers as admin', () => {
 
     await customers.toggleFlag(`${first} ${edited}`, 'Flag');
     await customers.dialog().getByText(`Are you sure you want to flag ${first} ${edited} for possible invoice fraud?`, { exact: true }).waitFor();
-    await customers.confirm('Flag');
+    await customers.submit('Flag');
     await editedCard.getByText(userMessages.flaggedBanner, { exact: true }).waitFor();
     await editedCard.getByRole('button', { name: 'Unflag', exact: true }).waitFor();
 
     await customers.toggleFlag(`${first} ${edited}`, 'Unflag');
-    await customers.confirm('Unflag');
+    await customers.submit('Unflag');
     await editedCard.getByRole('button', { name: 'Flag', exact: true }).waitFor();
     await expect(editedCard.getByText(userMessages.flaggedBanner).count()).resolves.toBe(0);
   });

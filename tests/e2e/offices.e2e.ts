@@ -26,7 +26,7 @@ describe('Offices', () => {
     const { login, offices } = await signInAsAdmin();
     const number = `A-${unique}`;
     await offices.openAdd();
-    const add = offices.dialog().getByRole('button', { name: 'Add', exact: true });
+    const add = offices.submitButton('Add');
     await expect(add.isDisabled()).resolves.toBe(true);
     await offices.numberField().click();
     await page.keyboard.press('Tab');
@@ -62,7 +62,7 @@ describe('Offices', () => {
     const before = await listed();
     await offices.openAdd();
     await offices.numberField().fill('101');
-    await offices.dialog().getByRole('button', { name: 'Add', exact: true }).click();
+    await offices.submitButton('Add').click();
     // The snackbar says it, and so does the field, where the number can be changed.
     await page.getByRole('alert').filter({ hasText: officeMessages.numberTaken }).waitFor();
     await offices.numberField().and(page.locator('[aria-invalid="true"]')).waitFor();

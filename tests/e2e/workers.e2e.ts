@@ -26,7 +26,7 @@ describe('Workers', () => {
     const fullName = `Wren Worker${unique}`;
     await workers.fillNewWorker({ firstName: 'Wren', lastName: `Worker${unique}`, email, password, homePhone: '242-555-0101', mobilePhone: '242-555-0102' });
     await expect(workers.dialog().getByLabel(field('Account Type')).inputValue()).resolves.toBe('Worker V2');
-    await workers.submitNewWorker();
+    await workers.submit('Create Worker');
 
     await workers.search(`Worker${unique}`);
     const card = workers.card(fullName);
@@ -44,7 +44,7 @@ describe('Workers', () => {
 
     await workers.retire(fullName);
     await workers.dialog().getByText(userMessages.retireConfirm, { exact: true }).waitFor();
-    await workers.confirm('Retire');
+    await workers.submit('Retire');
     await card.getByText('Retired', { exact: true }).waitFor();
     await expect(card.getByRole('button', { name: 'Edit' }).isDisabled()).resolves.toBe(true);
     await expect(card.getByRole('button', { name: 'Retire' }).isDisabled()).resolves.toBe(true);
@@ -79,7 +79,7 @@ describe('Workers', () => {
   it('edits a worker: the new name shows on the card', async () => {
     const workers = await signInAsAdmin();
     await workers.fillNewWorker({ firstName: 'Eddie', lastName: `Edit${unique}`, email: `eddie.${unique}@example.test`, password: 'eddie-password', homePhone: '242-555-0111', mobilePhone: '242-555-0112' });
-    await workers.submitNewWorker();
+    await workers.submit('Create Worker');
     await workers.search(`Edit${unique}`);
     await workers.card(`Eddie Edit${unique}`).getByRole('button', { name: 'Edit' }).click();
     await workers.dialog().getByLabel(field('First Name')).fill('Edwina');

@@ -1,14 +1,10 @@
-import type { Page } from 'playwright-core';
-import { field } from './field-label';
+import { CardListPage } from './card-list-page';
 
 export type NewCustomer = { firstName: string; lastName: string; email: string; password: string; mobilePhone?: string };
 
 /** /customers: search, cards, Create New User, Edit, Orders and Flag/Unflag. */
-export class CustomersPage {
-  constructor(private readonly page: Page) {}
-
-  async open(baseUrl: string) {
-    await this.page.goto(`${baseUrl}/customers`);
+export class CustomersPage extends CardListPage {
+  async ready() {
     await this.heading().waitFor();
   }
 
@@ -20,48 +16,28 @@ export class CustomersPage {
     return this.page.getByRole('button', { name: 'Create New User' });
   }
 
-  dialog() {
-    return this.page.getByRole('dialog');
-  }
-
-  async search(text: string) {
-    await this.page.getByLabel(field('Search')).fill(text);
-  }
-
-  card(fullName: string) {
-    return this.page.getByRole('article', { name: fullName, exact: true });
-  }
-
   async createCustomer(customer: NewCustomer) {
     await this.createButton().click();
-    const dialog = this.dialog();
-    await dialog.getByLabel(field('First Name')).fill(customer.firstName);
-    await dialog.getByLabel(field('Last Name')).fill(customer.lastName);
-    await dialog.getByLabel(field('Email')).fill(customer.email);
-    if (customer.mobilePhone) await dialog.getByLabel(field('Mobile Phone')).fill(customer.mobilePhone);
-    await dialog.getByLabel(field('Password')).fill(customer.password);
-    await dialog.getByRole('button', { name: 'Create User' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await this.fillDialog({
+      'First Name': customer.firstName,
+      'Last Name': customer.lastName,
+      Email: customer.email,
+      'Mobile Phone': customer.mobilePhone,
+      Password: customer.password,
+    });
+    await this.submit('Create User');
   }
 
   async edit(fullName: string, changes: { lastName?: string; notes?: string }) {
     await this.card(fullName).getByRole('button', { name: 'Edit' }).click();
-    const dialog = this.dialog();
-    if (changes.lastName !== undefined) await dialog.getByLabel(field('Last Name')).fill(changes.lastName);
-    if (changes.notes !== undefined) await dialog.getByLabel(field('Notes')).fill(changes.notes);
-    await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await this.fillDialog({ 'Last Name': changes.lastName, Notes: changes.notes });
+    await this.submit('Save Changes');
   }
 
   /** Clicks Flag or Unflag on the card; the confirmation dialog is left open for the test to read. */
   async toggleFlag(fullName: string, label: 'Flag' | 'Unflag') {
     await this.card(fullName).getByRole('button', { name: label, exact: true }).click();
     await this.dialog().waitFor();
-  }
-
-  async confirm(label: string) {
-    await this.dialog().getByRole('button', { name: label, exact: true }).click();
-    await this.dialog().waitFor({ state: 'hidden' });
   }
 
   async openOrders(fullName: string) {

@@ -1,9 +1,7 @@
-import type { Page } from 'playwright-core';
+import { DialogPage } from './dialog-page';
 
 /** /offices: the table of office numbers with Edit and Delete per row, and the add/edit dialog. */
-export class OfficesPage {
-  constructor(private readonly page: Page) {}
-
+export class OfficesPage extends DialogPage {
   async open(baseUrl: string) {
     await this.page.goto(`${baseUrl}/offices`);
     await this.ready();
@@ -12,10 +10,6 @@ export class OfficesPage {
   async ready() {
     await this.page.getByRole('heading', { name: 'Offices', level: 2 }).waitFor();
     await this.page.getByRole('table').waitFor();
-  }
-
-  dialog() {
-    return this.page.getByRole('dialog');
   }
 
   numberField() {
@@ -27,13 +21,11 @@ export class OfficesPage {
   }
 
   async openAdd() {
-    await this.page.getByRole('button', { name: 'Add Office' }).click();
-    await this.dialog().getByRole('heading', { name: 'Add office' }).waitFor();
+    await this.openDialog(this.page.getByRole('button', { name: 'Add Office' }), 'Add office');
   }
 
   async openEdit(number: string) {
-    await this.page.getByRole('button', { name: `Edit office ${number}`, exact: true }).click();
-    await this.dialog().getByRole('heading', { name: 'Edit office' }).waitFor();
+    await this.openDialog(this.page.getByRole('button', { name: `Edit office ${number}`, exact: true }), 'Edit office');
   }
 
   /** Picks a location from the select the way a person does: open it, click the option. */
@@ -42,14 +34,8 @@ export class OfficesPage {
     await this.page.getByRole('option', { name, exact: true }).click();
   }
 
-  async submit(label: 'Add' | 'Save') {
-    await this.dialog().getByRole('button', { name: label, exact: true }).click();
-    await this.dialog().waitFor({ state: 'hidden' });
-  }
-
   async delete(number: string) {
     await this.page.getByRole('button', { name: `Delete office ${number}`, exact: true }).click();
-    await this.dialog().getByRole('button', { name: 'Delete', exact: true }).click();
-    await this.dialog().waitFor({ state: 'hidden' });
+    await this.submit('Delete');
   }
 }

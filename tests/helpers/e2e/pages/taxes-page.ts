@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { CardListPage } from './card-list-page';
 import { field } from './field-label';
 
 export type TaxFields = { description: string; tariffCode: string; duty: string; levy: string };
@@ -12,16 +12,10 @@ const labels: Record<keyof TaxFields, RegExp> = {
 };
 
 /** /taxes (Duty & Tariffs): search, a card per category, and for admins the add/edit dialog and delete. */
-export class TaxesPage {
-  constructor(private readonly page: Page) {}
-
+export class TaxesPage extends CardListPage {
   async ready() {
     await this.page.getByRole('heading', { name: 'Duty & Tariffs', level: 2 }).waitFor();
-    await this.page.getByRole('article').first().waitFor();
-  }
-
-  dialog() {
-    return this.page.getByRole('dialog');
+    await this.cards().first().waitFor();
   }
 
   addButton() {
@@ -32,30 +26,12 @@ export class TaxesPage {
     return this.dialog().getByRole('textbox', { name: labels[name] });
   }
 
-  submitButton(label: 'Add' | 'Save') {
-    return this.dialog().getByRole('button', { name: label, exact: true });
-  }
-
-  async search(text: string) {
-    await this.page.getByLabel('Search').fill(text);
-  }
-
-  cards() {
-    return this.page.getByRole('article');
-  }
-
-  card(description: string) {
-    return this.page.getByRole('article', { name: description, exact: true });
-  }
-
   async openAdd() {
-    await this.addButton().click();
-    await this.dialog().getByRole('heading', { name: 'Add tariff category' }).waitFor();
+    await this.openDialog(this.addButton(), 'Add tariff category');
   }
 
   async openEdit(description: string) {
-    await this.card(description).getByRole('button', { name: 'Edit' }).click();
-    await this.dialog().getByRole('heading', { name: 'Edit tariff category' }).waitFor();
+    await this.openDialog(this.card(description).getByRole('button', { name: 'Edit' }), 'Edit tariff category');
   }
 
   async fill(fields: Partial<TaxFields>) {
@@ -68,17 +44,5 @@ export class TaxesPage {
 
   zeroRated() {
     return this.dialog().getByRole('checkbox', { name: /^Zero-rated/ });
-  }
-
-  async submit(label: 'Add' | 'Save') {
-    await this.submitButton(label).click();
-    await this.dialog().waitFor({ state: 'hidden' });
-  }
-
-  /** Clicks Delete on the card and answers the confirmation. */
-  async delete(description: string) {
-    await this.card(description).getByRole('button', { name: 'Delete' }).click();
-    await this.dialog().getByRole('button', { name: 'Delete', exact: true }).click();
-    await this.dialog().waitFor({ state: 'hidden' });
   }
 }
