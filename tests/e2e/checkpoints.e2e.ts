@@ -1,29 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { checkpointMessages, type Checkpoint } from '../../src/domain/checkpoints';
-import { apiGet, apiToken } from '../helpers/e2e/api';
+import { listedToAdmin } from '../helpers/e2e/api';
 import { CheckpointsPage } from '../helpers/e2e/pages/checkpoints-page';
 import { ShellPage } from '../helpers/e2e/pages/shell-page';
-import { baseUrl, desktop, page, signIn, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, desktop, page, signIn, signInToScreen, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 
 const unique = `${Date.now().toString(36)}${process.pid}`;
 
-const signInAsAdmin = async () => {
-  const login = await signInTo('/checkpoints');
-  const checkpoints = new CheckpointsPage(page);
-  await checkpoints.ready();
-  return { login, checkpoints };
-};
-
-const listed = async () => {
-  const token = await apiToken(baseUrl, 'admin@demo.test');
-  return (await apiGet<{ data: Checkpoint[] }>(baseUrl, '/checkpoints', token)).data;
-};
+const listed = () => listedToAdmin<Checkpoint>(baseUrl, '/checkpoints');
 
 describe('Checkpoints', () => {
   it('adds a checkpoint after showing the messages of touched fields, finds it, edits it and deletes it', async () => {
-    const { login, checkpoints } = await signInAsAdmin();
+    const { login, screen: checkpoints } = await signInToScreen('/checkpoints', CheckpointsPage);
     const name = `Andros dock ${unique}`;
     const email = `andros.${unique}@example.test`;
 
@@ -82,7 +72,7 @@ describe('Checkpoints', () => {
   });
 
   it("refuses to delete 'On the way to Nassau' with the server's message, and keeps it", async () => {
-    const { login, checkpoints } = await signInAsAdmin();
+    const { login, screen: checkpoints } = await signInToScreen('/checkpoints', CheckpointsPage);
     await checkpoints.search('On the way to Nassau');
     const card = checkpoints.card('On the way to Nassau');
     await card.getByText('ID: 17').waitFor();
@@ -94,7 +84,7 @@ describe('Checkpoints', () => {
 
   it('fits a 375 px phone without sideways scrolling', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signInAsAdmin();
+    await signInToScreen('/checkpoints', CheckpointsPage);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 

@@ -3,22 +3,16 @@ import { userMessages } from '../../src/domain/users';
 import { field } from '../helpers/e2e/pages/field-label';
 import { CustomersPage } from '../helpers/e2e/pages/customers-page';
 import { ShellPage } from '../helpers/e2e/pages/shell-page';
-import { desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { desktop, page, signInToScreen, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 
 const unique = `${Date.now().toString(36)}${process.pid}`;
 
-const openCustomersAs = async (email: string) => {
-  await signInTo('/customers', email);
-  const customers = new CustomersPage(page);
-  await customers.heading().waitFor();
-  return customers;
-};
 
 describe('Customers as admin', () => {
   it('creates a customer, finds it, edits it, and flags and unflags it', async () => {
-    const customers = await openCustomersAs('admin@demo.test');
+    const { screen: customers } = await signInToScreen('/customers', CustomersPage, 'admin@demo.test');
     const first = 'Cora';
     const last = `Custo${unique}`;
     await customers.createCustomer({ firstName: first, lastName: last, email: `cora.${unique}@example.test`, password: 'cora-password' });
@@ -53,7 +47,7 @@ describe('Customers as admin', () => {
   });
 
   it('keeps Create User disabled until the required fields are valid, and shows the messages once touched', async () => {
-    const customers = await openCustomersAs('admin@demo.test');
+    const { screen: customers } = await signInToScreen('/customers', CustomersPage, 'admin@demo.test');
     await customers.createButton().click();
     const dialog = customers.dialog();
     const submit = dialog.getByRole('button', { name: 'Create User' });
@@ -71,7 +65,7 @@ describe('Customers as admin', () => {
   });
 
   it('pages through the customers twelve at a time, and says when nothing matches', async () => {
-    const customers = await openCustomersAs('admin@demo.test');
+    const { screen: customers } = await signInToScreen('/customers', CustomersPage, 'admin@demo.test');
     await page.getByRole('article').first().waitFor();
     await expect(page.getByRole('article').count()).resolves.toBe(12);
     const firstPage = await page.getByRole('article').first().getAttribute('aria-label');
@@ -87,7 +81,7 @@ describe('Customers as admin', () => {
   });
 
   it('opens the Orders dialog of a customer without orders, which says so and offers no paging', async () => {
-    const customers = await openCustomersAs('admin@demo.test');
+    const { screen: customers } = await signInToScreen('/customers', CustomersPage, 'admin@demo.test');
     const name = `Olga Orders${unique}`;
     await customers.createCustomer({ firstName: 'Olga', lastName: `Orders${unique}`, email: `olga.${unique}@example.test`, password: 'olga-password' });
     await customers.search(`Orders${unique}`);
@@ -103,7 +97,7 @@ describe('Customers as admin', () => {
 
 describe('Customers as worker', () => {
   it('lists and searches customers but offers neither Create New User nor Edit', async () => {
-    const customers = await openCustomersAs('worker@demo.test');
+    const { screen: customers } = await signInToScreen('/customers', CustomersPage, 'worker@demo.test');
     await page.getByRole('article').first().waitFor();
     await expect(customers.createButton().count()).resolves.toBe(0);
     await customers.search('personal@demo.test');

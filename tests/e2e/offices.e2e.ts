@@ -1,29 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { officeMessages, type Office } from '../../src/domain/offices';
-import { apiGet, apiToken } from '../helpers/e2e/api';
+import { listedToAdmin } from '../helpers/e2e/api';
 import { OfficesPage } from '../helpers/e2e/pages/offices-page';
-import { baseUrl, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, desktop, page, signInToScreen, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 
 // Office numbers hold at most 20 characters.
 const unique = `${Date.now().toString(36)}${process.pid % 10_000}`;
 
-const signInAsAdmin = async () => {
-  const login = await signInTo('/offices');
-  const offices = new OfficesPage(page);
-  await offices.ready();
-  return { login, offices };
-};
-
-const listed = async () => {
-  const token = await apiToken(baseUrl, 'admin@demo.test');
-  return (await apiGet<{ data: Office[] }>(baseUrl, '/offices', token)).data;
-};
+const listed = () => listedToAdmin<Office>(baseUrl, '/offices');
 
 describe('Offices', () => {
   it('adds an office with a location, edits it and deletes it', async () => {
-    const { login, offices } = await signInAsAdmin();
+    const { login, screen: offices } = await signInToScreen('/offices', OfficesPage);
     const number = `A-${unique}`;
     await offices.openAdd();
     const add = offices.submitButton('Add');
@@ -58,7 +48,7 @@ describe('Offices', () => {
   });
 
   it('shows the conflict when the number already exists, and keeps the dialog open', async () => {
-    const { offices } = await signInAsAdmin();
+    const { screen: offices } = await signInToScreen('/offices', OfficesPage);
     const before = await listed();
     await offices.openAdd();
     await offices.numberField().fill('101');
@@ -74,7 +64,7 @@ describe('Offices', () => {
 
   it('fits a 375 px phone without sideways scrolling', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
-    const { offices } = await signInAsAdmin();
+    const { screen: offices } = await signInToScreen('/offices', OfficesPage);
     await offices.row('101').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RateVersion } from '../../src/domain/rates';
-import { apiGet, apiToken } from '../helpers/e2e/api';
+import { listedToAdmin } from '../helpers/e2e/api';
 import { blockingViolations } from '../helpers/e2e/blocking-violations';
 import { RatesPage } from '../helpers/e2e/pages/rates-page';
 import { ShellPage } from '../helpers/e2e/pages/shell-page';
-import { baseUrl, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, desktop, page, signInTo, signInToScreen, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 
-const versions = async () => {
-  const token = await apiToken(baseUrl, 'admin@demo.test');
-  return (await apiGet<{ data: RateVersion[] }>(baseUrl, '/rates', token)).data;
-};
+const versions = () => listedToAdmin<RateVersion>(baseUrl, '/rates');
 
 // A far-off date of this run's own, so a rerun on the same database never meets its earlier version.
 const day = (Date.now() % 28) + 1;
@@ -20,9 +17,7 @@ const shownDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'sh
 
 describe('Rates', () => {
   it('lets an admin add an upcoming version of the standard per-lb rate and remove it again', async () => {
-    const login = await signInTo('/rates');
-    const rates = new RatesPage(page);
-    await rates.ready();
+    const { login, screen: rates } = await signInToScreen('/rates', RatesPage);
     expect(await new ShellPage(page).drawerEntries()).toContain('Rates');
 
     await rates.expand('Freight', 'Standard');

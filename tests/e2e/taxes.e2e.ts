@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { taxesListLimit, taxMessages, type Tax } from '../../src/domain/taxes';
-import { apiGet, apiPost, apiToken } from '../helpers/e2e/api';
+import { apiGet, apiPost, apiToken, listedToAdmin } from '../helpers/e2e/api';
 import { blockingViolations } from '../helpers/e2e/blocking-violations';
 import { ShellPage } from '../helpers/e2e/pages/shell-page';
 import { TaxesPage } from '../helpers/e2e/pages/taxes-page';
-import { baseUrl, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, desktop, page, signInToScreen, useBrowserSession } from '../helpers/e2e/session-fixture';
 import { createTax, deleteTax } from '../helpers/e2e/tax-fixtures';
 
 useBrowserSession(desktop);
 
 const unique = `${Date.now().toString(36)}${process.pid % 10_000}`;
 
-const openAs = async (email: string) => {
-  const login = await signInTo('/taxes', email);
-  const taxes = new TaxesPage(page);
-  await taxes.ready();
-  return { login, taxes };
-};
-
-const search = async (text: string) => {
-  const token = await apiToken(baseUrl, 'admin@demo.test');
-  return (await apiGet<{ data: Tax[] }>(baseUrl, `/taxes?search=${encodeURIComponent(text)}`, token)).data;
-};
+const search = (text: string) => listedToAdmin<Tax>(baseUrl, `/taxes?search=${encodeURIComponent(text)}`);
 
 /** A real order whose item uses the category, so the server refuses to delete it. */
 const orderUsingTax = async (taxId: number) => {
@@ -35,7 +25,7 @@ const orderUsingTax = async (taxId: number) => {
 
 describe('Duty & Tariffs', () => {
   it('lets an admin add a category, find it by tariff code, edit it and delete it', async () => {
-    const { login, taxes } = await openAs('admin@demo.test');
+    const { login, screen: taxes } = await signInToScreen('/taxes', TaxesPage, 'admin@demo.test');
     const description = `Drone parts ${unique}`;
     const tariffCode = `TC-${unique}`.toUpperCase();
 
@@ -106,7 +96,7 @@ describe('Duty & Tariffs', () => {
       tariff_code: `R-${unique}`,
     });
     await orderUsingTax(tax.id);
-    const { login, taxes } = await openAs('admin@demo.test');
+    const { login, screen: taxes } = await signInToScreen('/taxes', TaxesPage, 'admin@demo.test');
     await taxes.search(tax.tariff_code);
     await expect.poll(() => taxes.cards().count(), { timeout: 5000 }).toBe(1);
     await taxes.delete(tax.description);
@@ -123,7 +113,7 @@ describe('Duty & Tariffs', () => {
       made.push(await createTax(baseUrl, token, { description: `${marker} ${String(i).padStart(2, '0')}`, vat: 10, levy: 0, levy_kind: 'percent', zero_rated: false, tariff_code: `B${unique}-${i}` }));
     }
     try {
-      const { taxes } = await openAs('admin@demo.test');
+      const { screen: taxes } = await signInToScreen('/taxes', TaxesPage, 'admin@demo.test');
       // Unfiltered, the list is already full (the seeded categories and these): the note says how to narrow it.
       await page.getByText(`Showing the first ${taxesListLimit} categories.`, { exact: false }).waitFor();
       await expect(taxes.cards().count()).resolves.toBe(taxesListLimit);
@@ -143,7 +133,7 @@ describe('Duty & Tariffs', () => {
   });
 
   it('shows a worker the list with no Add, Edit or Delete', async () => {
-    const { taxes } = await openAs('worker@demo.test');
+    const { screen: taxes } = await signInToScreen('/taxes', TaxesPage, 'worker@demo.test');
     await taxes.search('clothing');
     await taxes.card('Clothing and apparel').waitFor();
     await expect(taxes.addButton().count()).resolves.toBe(0);
@@ -156,7 +146,7 @@ describe('Duty & Tariffs', () => {
 
   it('fits a 375 px phone without sideways scrolling', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await openAs('admin@demo.test');
+    await signInToScreen('/taxes', TaxesPage, 'admin@demo.test');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

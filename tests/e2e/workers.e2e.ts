@@ -1,26 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/auth';
 import { userMessages, type Worker } from '../../src/domain/users';
-import { apiGet, apiToken } from '../helpers/e2e/api';
+import { apiToken, listedToAdmin } from '../helpers/e2e/api';
 import { field } from '../helpers/e2e/pages/field-label';
 import { LoginPage } from '../helpers/e2e/pages/login-page';
 import { WorkersPage } from '../helpers/e2e/pages/workers-page';
-import { baseUrl, browser, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, browser, desktop, page, signInToScreen, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 
 const unique = `${Date.now().toString(36)}${process.pid}`;
 
-const signInAsAdmin = async () => {
-  await signInTo('/workers');
-  const workers = new WorkersPage(page);
-  await page.getByRole('article').first().waitFor();
-  return workers;
-};
 
 describe('Workers', () => {
   it('creates a worker-v2, finds it, retires it, and the retired worker can no longer sign in', async () => {
-    const workers = await signInAsAdmin();
+    const { screen: workers } = await signInToScreen('/workers', WorkersPage);
     const email = `wren.${unique}@example.test`;
     const password = 'wren-password';
     const fullName = `Wren Worker${unique}`;
@@ -34,8 +28,7 @@ describe('Workers', () => {
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await card.getByText('Worker V2').waitFor();
     await card.getByText(email).waitFor();
-    const admin = await apiToken(baseUrl, 'admin@demo.test');
-    const { data } = await apiGet<{ data: Worker[] }>(baseUrl, `/workers?search=${encodeURIComponent(email)}`, admin);
+    const data = await listedToAdmin<Worker>(baseUrl, `/workers?search=${encodeURIComponent(email)}`);
     expect(data).toEqual([expect.objectContaining({ email, account_type: 'worker-v2', retired_at: null })]);
     await card.getByText(`ID: ${data[0]!.id}`).waitFor();
 
@@ -63,7 +56,7 @@ describe('Workers', () => {
   });
 
   it('keeps Create Worker disabled until both phones are given', async () => {
-    const workers = await signInAsAdmin();
+    const { screen: workers } = await signInToScreen('/workers', WorkersPage);
     await workers.fillNewWorker({ firstName: 'Phil', lastName: `Phones${unique}`, email: `phil.${unique}@example.test`, password: 'phil-password', homePhone: '', mobilePhone: '242-555-0199' });
     const dialog = workers.dialog();
     await expect(dialog.getByRole('button', { name: 'Create Worker' }).isDisabled()).resolves.toBe(true);
@@ -77,7 +70,7 @@ describe('Workers', () => {
   });
 
   it('edits a worker: the new name shows on the card', async () => {
-    const workers = await signInAsAdmin();
+    const { screen: workers } = await signInToScreen('/workers', WorkersPage);
     await workers.fillNewWorker({ firstName: 'Eddie', lastName: `Edit${unique}`, email: `eddie.${unique}@example.test`, password: 'eddie-password', homePhone: '242-555-0111', mobilePhone: '242-555-0112' });
     await workers.submit('Create Worker');
     await workers.search(`Edit${unique}`);
@@ -89,7 +82,7 @@ describe('Workers', () => {
   });
 
   it('shows the demo retired worker with Edit and Retire disabled', async () => {
-    const workers = await signInAsAdmin();
+    const { screen: workers } = await signInToScreen('/workers', WorkersPage);
     await workers.search('retired@demo.test');
     const card = page.getByRole('article').first();
     await card.getByText('Retired', { exact: true }).waitFor();

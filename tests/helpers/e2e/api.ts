@@ -17,6 +17,10 @@ export const apiGet = async <T>(baseUrl: string, path: string, token: string): P
   return (await response.json()) as T;
 };
 
+/** The rows a list endpoint answers the demo admin with. */
+export const listedToAdmin = async <T>(baseUrl: string, path: string) =>
+  (await apiGet<{ data: T[] }>(baseUrl, path, await apiToken(baseUrl, 'admin@demo.test'))).data;
+
 /** A mutation as the app sends it: JSON body and an Idempotency-Key; token may be omitted for public endpoints. */
 export const apiPost = async <T>(baseUrl: string, path: string, token: string | null, body: unknown): Promise<T> => {
   const response = await fetch(`${baseUrl}/api${path}`, {

@@ -46,3 +46,11 @@ export const signInTo = async (path: string, email = 'admin@demo.test') => {
   await page.waitForURL(`${baseUrl}${path}`);
   return login;
 };
+
+/** Signs in on the way to a screen, and waits until its page object finds it ready. */
+export const signInToScreen = async <S extends { ready: () => Promise<void> }>(path: string, Screen: new (page: Page) => S, email?: string) => {
+  const login = await signInTo(path, email);
+  const screen = new Screen(page);
+  await screen.ready();
+  return { login, screen };
+};
