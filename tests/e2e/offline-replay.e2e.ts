@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PackageIn } from '../../src/domain/package-ins';
 import { apiPost, apiToken } from '../helpers/e2e/api';
-import { uniqueTag } from '../helpers/e2e/order-fixtures';
-import {
-  createCheckpoint,
-  createOrderCustomer,
-  createPackages,
-  deliveriesById,
-  freshTrackingNumbers,
-  idsOf,
-  ordersOf,
-  packageInsHolding,
-  pickOpenDeliveries,
-  scannedIds,
-  trackingsAt,
-  workerEmail,
-} from '../helpers/e2e/offline-arrange';
+import { deliveriesById, idsOf, ordersOf, packageInsHolding, scannedIds, trackingsAt, workerEmail } from '../helpers/e2e/offline-arrange';
 import { keysAppliedTwice, recordApiRequests, sendAgain } from '../helpers/e2e/offline-recorder';
-import { queueHold, queueOrder, queueScans, queueTicks, saveReferenceData, settle, syncTimeout, takeControl } from '../helpers/e2e/offline-session';
+import { queueHold, queueOrder, queueScans, queueTicks, settle, syncTimeout } from '../helpers/e2e/offline-session';
+import { arrangeShift, startShiftOffline } from '../helpers/e2e/offline-shift';
 import { SyncStatusBar } from '../helpers/e2e/pages/sync-status-bar';
-import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, context, desktop, page, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 
@@ -29,13 +16,10 @@ describe('exactly once', () => {
   it(
     'applies each queued change once when the page and the service worker drain together, and a replay of every request changes nothing',
     async () => {
-      const checkpoint = await createCheckpoint(baseUrl, 'Replay dock');
-      const packages = await createPackages(baseUrl, 5);
-      const customer = await createOrderCustomer(baseUrl);
-      const [delivery] = await pickOpenDeliveries(baseUrl, 1);
-      const trackings = freshTrackingNumbers(3);
+      const shift = await arrangeShift('Replay', { packages: 5, deliveries: 1 });
+      const { checkpoint, packages, customer, deliveries, trackings, vendor } = shift;
+      const [delivery] = deliveries;
       const [heldTracking, ...newTrackings] = trackings;
-      const vendor = `Replay vendor ${uniqueTag()}`;
       // A held shipment that already reached the server, whose package is checked offline.
       const heldEntry = await apiPost<PackageIn>(baseUrl, '/package-ins', await apiToken(baseUrl, workerEmail), {
         packages: [{ tracking_number: heldTracking }],
@@ -43,11 +27,7 @@ describe('exactly once', () => {
       });
       const heldPackage = heldEntry.packages[0]!;
 
-      await signInTo('/packages/scan', workerEmail);
-      await takeControl(page, baseUrl);
-      await saveReferenceData(page, baseUrl, { checkpoints: [checkpoint.name], customer: customer.full_name, deliveryIds: [delivery!.id] });
-
-      await context.setOffline(true);
+      await startShiftOffline(shift);
       await queueScans(page, baseUrl, checkpoint.name, packages.map((pkg) => pkg.barcode));
       const held = await queueHold(page, baseUrl, newTrackings);
       await held.view(heldEntry.id);

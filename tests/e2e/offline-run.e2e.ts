@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '../helpers/e2e/order-arrange';
-import { uniqueTag } from '../helpers/e2e/order-fixtures';
-import {
-  createCheckpoint,
-  createOrderCustomer,
-  createPackages,
-  deliveriesById,
-  freshTrackingNumbers,
-  idsOf,
-  ordersOf,
-  packageInsHolding,
-  pickOpenDeliveries,
-  scannedIds,
-  trackingsAt,
-  workerEmail,
-} from '../helpers/e2e/offline-arrange';
-import { queueHold, queueOrder, queueScans, queueTicks, saveReferenceData, settle, syncTimeout, takeControl } from '../helpers/e2e/offline-session';
+import { deliveriesById, idsOf, ordersOf, packageInsHolding, scannedIds, trackingsAt } from '../helpers/e2e/offline-arrange';
+import { queueHold, queueOrder, queueScans, queueTicks, settle, syncTimeout } from '../helpers/e2e/offline-session';
+import { arrangeShift, startShiftOffline } from '../helpers/e2e/offline-shift';
 import { ShellPage } from '../helpers/e2e/pages/shell-page';
 import { SyncStatusBar } from '../helpers/e2e/pages/sync-status-bar';
-import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, context, desktop, page, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 
@@ -29,18 +16,10 @@ describe('a shift without a connection', () => {
   it(
     'queues 50 wedge scans, a package-in, an order and two delivery ticks offline, keeps them across a reload and syncs each once',
     async () => {
-      const checkpoint = await createCheckpoint(baseUrl, 'Offline dock');
-      const packages = await createPackages(baseUrl, 50);
-      const customer = await createOrderCustomer(baseUrl);
-      const deliveries = await pickOpenDeliveries(baseUrl, 2);
-      const trackings = freshTrackingNumbers(3);
-      const vendor = `Offline vendor ${uniqueTag()}`;
+      const shift = await arrangeShift('Offline', { packages: 50, deliveries: 2 });
+      const { checkpoint, packages, customer, deliveries, trackings, vendor } = shift;
 
-      await signInTo('/packages/scan', workerEmail);
-      await takeControl(page, baseUrl);
-      await saveReferenceData(page, baseUrl, { checkpoints: [checkpoint.name], customer: customer.full_name, deliveryIds: deliveries.map((d) => d.id) });
-
-      await context.setOffline(true);
+      await startShiftOffline(shift);
       const status = new SyncStatusBar(page);
 
       await queueScans(page, baseUrl, checkpoint.name, packages.map((pkg) => pkg.barcode));
