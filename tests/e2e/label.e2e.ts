@@ -6,7 +6,7 @@ import { apiGet, apiToken } from '../helpers/e2e/api';
 import { decodeBarcode } from '../helpers/e2e/barcode-decode';
 import { createCustomer, createOrder, defaultPackages, uniqueTag, type TestCustomer } from '../helpers/e2e/order-fixtures';
 import { LabelPage } from '../helpers/e2e/pages/label-page';
-import { baseUrl, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, desktop, page, signInTo, signInToScreen, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 
@@ -25,12 +25,7 @@ beforeAll(async () => {
   harborBay = { customer: inHarborBay, order: await createOrder(baseUrl, inHarborBay.id, defaultPackages(tag)) };
 });
 
-const openLabel = async (packageId: number, email = 'worker@demo.test') => {
-  await signInTo(`/packages/${packageId}/label`, email);
-  const label = new LabelPage(page);
-  await label.ready();
-  return label;
-};
+const openLabel = async (packageId: number, email = 'worker@demo.test') => (await signInToScreen(`/packages/${packageId}/label`, LabelPage, email)).screen;
 
 const red = 'rgb(201, 42, 42)';
 const green = 'rgb(43, 138, 62)';

@@ -5,7 +5,7 @@ import { apiGet, apiPost, apiToken } from '../helpers/e2e/api';
 import { blockingViolations } from '../helpers/e2e/blocking-violations';
 import { uniqueTag } from '../helpers/e2e/order-fixtures';
 import { PackageInsPage } from '../helpers/e2e/pages/package-ins-page';
-import { baseUrl, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, desktop, page, signInToScreen, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 
@@ -25,12 +25,7 @@ beforeAll(async () => {
 const allEntries = async () => (await apiGet<PackageInsList>(baseUrl, '/package-ins?all=1', token)).data;
 const entryHolding = async (tracking: string) => (await allEntries()).find((entry) => entry.packages.some((pkg) => pkg.tracking_number === tracking));
 
-const openPackageIns = async () => {
-  await signInTo('/packages-in', 'worker@demo.test');
-  const screen = new PackageInsPage(page);
-  await screen.ready();
-  return screen;
-};
+const openPackageIns = async () => (await signInToScreen('/packages-in', PackageInsPage, 'worker@demo.test')).screen;
 
 describe('Packages In', () => {
   it('holds tracking numbers from the box, then ticks the held package in its dialog', async () => {

@@ -8,7 +8,7 @@ import { apiGet, apiToken } from '../helpers/e2e/api';
 import { blockingViolations } from '../helpers/e2e/blocking-violations';
 import { createCustomer, createOrder, defaultPackages, uniqueTag } from '../helpers/e2e/order-fixtures';
 import { ScanPage } from '../helpers/e2e/pages/scan-page';
-import { desktop, baseUrl, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, desktop, page, signInToScreen, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession(desktop);
 
@@ -31,12 +31,7 @@ beforeAll(async () => {
   checkpoint = checkpoints.find((candidate) => !alertCheckpointIds.includes(candidate.id))!;
 });
 
-const openScan = async () => {
-  await signInTo('/packages/scan', 'worker@demo.test');
-  const scan = new ScanPage(page);
-  await scan.ready();
-  return scan;
-};
+const openScan = async () => (await signInToScreen('/packages/scan', ScanPage, 'worker@demo.test')).screen;
 
 describe('Scan packages', () => {
   it('takes three wedge scans, uploads them at the checkpoint and reports each code', async () => {
