@@ -102,6 +102,11 @@ export default tseslint.config(
       'no-restricted-properties': ['error', ...['window', 'self', 'globalThis'].map((object) => ({ object, property: 'indexedDB', message: indexedDbMessage }))],
     },
   },
+  // The database layer (schema, migrations, seed) sits below the areas and never imports one.
+  {
+    files: ['src/server/db/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict([{ regex: String.raw`(^|/)areas/`, message: 'src/server/db is below the areas: what both need lives in db/ or src/domain.' }]) },
+  },
   // Inside an area's folder: another area's files are reached only through its service.ts.
   {
     files: ['src/server/areas/*/**/*.ts'],

@@ -1,13 +1,12 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ItemValues, PackageValues } from '../../db/order-rows';
 import type { ShippingMethod } from '../../../domain/shipping-methods';
 import { checkpoints, items, locations, orderImages, orderUploads, orders, packagePositions, packages, pickups, taxes, trackingEvents, users } from '../../db/schema';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
-export type PackageValues = Omit<typeof packages.$inferInsert, 'id' | 'orderId' | 'barcode' | 'sect' | 'createdAt'>;
 export type NewPackage = typeof packages.$inferInsert;
-export type ItemValues = Omit<typeof items.$inferInsert, 'id' | 'packageId'>;
 export type NewItem = typeof items.$inferInsert;
 export type UploadOrigin = (typeof orderUploads.$inferSelect)['origin'];
 

@@ -16,7 +16,7 @@ import {
   updatePackageRow,
   updatePositionsMethod,
 } from './queries';
-import { itemValues, packageValues } from './values';
+import { itemValues, packageValues } from '../../db/order-rows';
 
 export const packageMessages = {
   notOnOrder: 'This package is not part of the order',

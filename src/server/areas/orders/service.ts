@@ -23,8 +23,6 @@ import { addPackages, syncPackages } from './save-packages';
 import { orderValues } from './values';
 
 export { listCustomerOrders, listOrdersPage, pageCustomerOrders } from './list-service';
-/** The columns a save writes for a package and an item; the demo seed writes its orders in bulk with them. */
-export { itemValues, packageValues } from './values';
 
 type CreateOrderBody = z.output<typeof zCreateOrderBody>;
 type UpdateOrderBody = z.output<typeof zUpdateOrderBody>;

@@ -5,8 +5,8 @@ import { centsToDollars } from '../../../domain/pricing';
 import type { ShippingMethod } from '../../../domain/shipping-methods';
 import { packageBarcode, packageSect } from '../../../domain/barcode';
 import { summariseOrder } from '../../../domain/order-summary';
-import { itemValues, packageValues } from '../../areas/orders/service';
 import type { Db } from '../client';
+import { itemValues, packageValues } from '../order-rows';
 import { items, orders, packagePositions, packages, pickups, taxes, trackingEvents, users } from '../schema';
 
 const orderCount = 320;
