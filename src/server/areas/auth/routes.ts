@@ -1,4 +1,5 @@
 import { messages, zForgotQuery, zLoginBody, zLoginResponse, zMessage, zResetBody } from '../../../domain/auth';
+import { loginFailureLimit, loginFailureWindowMs, loginLockAddresses, tokenLifetimeSeconds } from '../../../domain/constants';
 import { errorResponses } from '../../http/error-responses';
 import { forgetOnCommit } from '../../http/active-users';
 import type { AreaPlugin } from '../plugin';
@@ -13,7 +14,7 @@ export const authRoutes: AreaPlugin = async (app, { deps }) => {
       operationId: 'signIn',
       summary: 'Sign in',
       description:
-        'Answers a token valid for 12 hours and the signed-in user. A wrong password, an unknown email and a retired account get the same 401. After 10 failures in 15 minutes from one address, or failures against one account from 5 addresses, the answer is 429 until the window has passed. Never replayed from an Idempotency-Key: the token is not stored.',
+        `Answers a token valid for ${tokenLifetimeSeconds / 3600} hours and the signed-in user. A wrong password, an unknown email and a retired account get the same 401. After ${loginFailureLimit} failures in ${loginFailureWindowMs / 60_000} minutes from one address, or failures against one account from ${loginLockAddresses} addresses, the answer is 429 until the window has passed. Never replayed from an Idempotency-Key: the token is not stored.`,
       security: [],
       body: zLoginBody,
       response: { 200: zLoginResponse, ...errorResponses(400, 401, 429) },

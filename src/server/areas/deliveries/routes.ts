@@ -1,5 +1,5 @@
 import { zIdParams } from '../../../domain/common';
-import { zDeliveredBody, zDeliveriesPage, zDeliveriesQuery, zDelivery } from '../../../domain/deliveries';
+import { deliveriesPageSize, zDeliveredBody, zDeliveriesPage, zDeliveriesQuery, zDelivery } from '../../../domain/deliveries';
 import { errorResponses } from '../../http/error-responses';
 import { activityOn } from '../activity';
 import type { AreaPlugin } from '../plugin';
@@ -16,7 +16,7 @@ export const deliveriesRoutes: AreaPlugin = async (app) => {
       operationId: 'listDeliveries',
       summary: 'List deliveries',
       description:
-        "20 a page. Undelivered first, soonest day and time window first (overdue ones lead), then delivered ones, latest day first. `search` matches part of the customer's name or of the directions, and a number also the Dept # or an order id; `date` is one Nassau business day.",
+        `${deliveriesPageSize} a page. Undelivered first, soonest day and time window first (overdue ones lead), then delivered ones, latest day first. \`search\` matches part of the customer's name or of the directions, and a number also the Dept # or an order id; \`date\` is one Nassau business day.`,
       querystring: zDeliveriesQuery,
       response: { 200: zDeliveriesPage, ...errors },
     },

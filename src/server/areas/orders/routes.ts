@@ -1,10 +1,11 @@
 import { listOf, zIdParams, zPageQuery } from '../../../domain/common';
-import { zAddToSheetResult, zCreateOrderBody, zOrder, zOrderRow, zOrdersPage, zOrdersPageQuery, zUpdateOrderBody } from '../../../domain/orders';
+import { ordersPageSize, zAddToSheetResult, zCreateOrderBody, zOrder, zOrderRow, zOrdersPage, zOrdersPageQuery, zUpdateOrderBody } from '../../../domain/orders';
 import { zCustomerOrdersPage } from '../../../domain/users';
 import { errorResponses } from '../../http/error-responses';
 import { activityOn } from '../activity';
 import type { AreaPlugin } from '../plugin';
 import { keepClientsNamed } from './client-names';
+import { customerHistoryLimit } from './list-service';
 import {
   createOrder,
   deleteOrder,
@@ -29,7 +30,7 @@ export const ordersRoutes: AreaPlugin = async (app, { deps }) => {
       operationId: 'listOrders',
       summary: 'List orders',
       description:
-        "20 a page, newest first, paged by Previous/Next (`meta.has_next`; no total). `search` is an order id when it is digits, else part of the customer's name; `start` and `end` are Nassau business days, both included; `checkpoint` keeps orders with a package there. `additional` counts the orders created and edited today.",
+        `${ordersPageSize} a page, newest first, paged by Previous/Next (\`meta.has_next\`; no total). \`search\` is an order id when it is digits, else part of the customer's name; \`start\` and \`end\` are Nassau business days, both included; \`checkpoint\` keeps orders with a package there. \`additional\` counts the orders created and edited today.`,
       querystring: zOrdersPageQuery,
       response: { 200: zOrdersPage, ...errors },
     },
@@ -121,7 +122,7 @@ export const ordersRoutes: AreaPlugin = async (app, { deps }) => {
       tags,
       operationId: 'listCustomerOrders',
       summary: "List a customer's orders",
-      description: "The customer's latest 200 orders, newest first, for their dashboard; older ones are in the paged list. 404 when the id is not a customer's.",
+      description: `The customer's latest ${customerHistoryLimit} orders, newest first, for their dashboard; older ones are in the paged list. 404 when the id is not a customer's.`,
       params: zIdParams,
       response: { 200: listOf(zOrderRow), ...errors },
     },

@@ -1,5 +1,5 @@
 import { zIdParams } from '../../../domain/common';
-import { zHeldPackageChecked, zPackageIn, zPackageInBody, zPackageInsList, zPackageInsQuery } from '../../../domain/package-ins';
+import { heldPackagesMax, packageInsPageSize, zHeldPackageChecked, zPackageIn, zPackageInBody, zPackageInsList, zPackageInsQuery } from '../../../domain/package-ins';
 import { errorResponses } from '../../http/error-responses';
 import { activityOn } from '../activity';
 import type { AreaPlugin } from '../plugin';
@@ -17,7 +17,7 @@ export const packageInsRoutes: AreaPlugin = async (app) => {
       operationId: 'listPackageIns',
       summary: 'List held-package entries',
       description:
-        'The entries that still hold an unchecked package, newest first, unpaged. With `all=1`, every entry ever made, 50 a page (`page`), with `meta`.',
+        `The entries that still hold an unchecked package, newest first, unpaged. With \`all=1\`, every entry ever made, ${packageInsPageSize} a page (\`page\`), with \`meta\`.`,
       querystring: zPackageInsQuery,
       response: { 200: zPackageInsList, ...errors },
     },
@@ -30,7 +30,7 @@ export const packageInsRoutes: AreaPlugin = async (app) => {
       operationId: 'holdPackages',
       summary: 'Record held packages',
       description:
-        'One entry of up to 200 tracking numbers, read like scanned codes, each once (a repeat is a 400 on that row), with optional notes.',
+        `One entry of up to ${heldPackagesMax} tracking numbers, read like scanned codes, each once (a repeat is a 400 on that row), with optional notes.`,
       body: zPackageInBody,
       response: { 201: zPackageIn, ...errors },
     },

@@ -1,5 +1,5 @@
 import { zIdParams } from '../../../domain/common';
-import { zPackageLabel, zPackagesPage, zPackagesQuery, zTrackings } from '../../../domain/packages';
+import { packagesPageSize, zPackageLabel, zPackagesPage, zPackagesQuery, zTrackings } from '../../../domain/packages';
 import { errorResponses } from '../../http/error-responses';
 import type { AreaPlugin } from '../plugin';
 import { listPackages, packageLabel, packageTrackings } from './service';
@@ -14,7 +14,7 @@ export const packagesRoutes: AreaPlugin = async (app) => {
       operationId: 'listPackages',
       summary: 'List packages',
       description:
-        "20 a page, newest first, paged by Previous/Next (`meta.has_next`). `search` is an order id when it is digits, a package when it is a barcode, else part of the customer's name. Dates are Nassau business days, both included; `checkpoint` is the package's current checkpoint and `minDays` keeps those there longer than that many days; `reverseCheckpoint` and `reverseMethod` negate those two filters.",
+        `${packagesPageSize} a page, newest first, paged by Previous/Next (\`meta.has_next\`). \`search\` is an order id when it is digits, a package when it is a barcode, else part of the customer's name. Dates are Nassau business days, both included; \`checkpoint\` is the package's current checkpoint and \`minDays\` keeps those there longer than that many days; \`reverseCheckpoint\` and \`reverseMethod\` negate those two filters.`,
       querystring: zPackagesQuery,
       response: { 200: zPackagesPage, ...errors },
     },

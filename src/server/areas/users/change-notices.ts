@@ -26,27 +26,15 @@ const notice = (owner: Owner, to: string, subject: string, change: string, publi
  * The owner hears of every change to how their account is signed into, whoever made it, so a
  * takeover cannot go unnoticed. The email notice goes to the address they had before.
  */
-export const changeNotices = (owner: Owner, changes: AccountChanges, publicUrl: string, at = new Date()): Mail[] => [
-  ...(changes.password
-    ? [
-        notice(
-          owner,
-          owner.email,
-          'Your password was changed',
-          `The password of your Bahamas Freight account was changed on ${when(at)} (Nassau time). Every other device signed in to it has been signed out.`,
-          publicUrl,
-        ),
-      ]
-    : []),
-  ...(changes.previousEmail
-    ? [
-        notice(
-          owner,
-          changes.previousEmail,
-          'Your email address was changed',
-          `The email address of your Bahamas Freight account was changed from ${changes.previousEmail} to ${owner.email} on ${when(at)} (Nassau time). Mail about your account now goes to the new address.`,
-          publicUrl,
-        ),
-      ]
-    : []),
-];
+export const changeNotices = (owner: Owner, changes: AccountChanges, publicUrl: string, at = new Date()): Mail[] => {
+  const notices: Mail[] = [];
+  if (changes.password) {
+    const change = `The password of your Bahamas Freight account was changed on ${when(at)} (Nassau time). Every other device signed in to it has been signed out.`;
+    notices.push(notice(owner, owner.email, 'Your password was changed', change, publicUrl));
+  }
+  if (changes.previousEmail) {
+    const change = `The email address of your Bahamas Freight account was changed from ${changes.previousEmail} to ${owner.email} on ${when(at)} (Nassau time). Mail about your account now goes to the new address.`;
+    notices.push(notice(owner, changes.previousEmail, 'Your email address was changed', change, publicUrl));
+  }
+  return notices;
+};

@@ -1,4 +1,5 @@
 import { zIdParams, listOf } from '../../../domain/common';
+import { customersPageSize, registrationsPerHour, workersListLimit } from '../../../domain/constants';
 import {
   zCreateWorkerBody,
   zCustomer,
@@ -42,7 +43,7 @@ export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config
       operationId: 'registerUser',
       summary: 'Register an account',
       description:
-        'A guest registers a personal or business account; an admin may create an account of any type, and anyone else asking for a staff type gets 403. An email already registered is a 409 on `email`. At most 20 requests an hour from one address, admins exempt (429).',
+        `A guest registers a personal or business account; an admin may create an account of any type, and anyone else asking for a staff type gets 403. An email already registered is a 409 on \`email\`. At most ${registrationsPerHour} requests an hour from one address, admins exempt (429).`,
       // Signing in is optional here: a guest registers, an admin's token lets them create staff accounts.
       security: [{}, { bearer: [] }],
       body: zRegisterBody,
@@ -118,7 +119,7 @@ export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config
       tags: ['customers'],
       operationId: 'pageCustomers',
       summary: 'Page through customers',
-      description: '12 a page, newest first. `key` matches part of the name or email, or the Dept #, which then comes first.',
+      description: `${customersPageSize} a page, newest first. \`key\` matches part of the name or email, or the Dept #, which then comes first.`,
       querystring: zCustomersPageQuery,
       response: { 200: zCustomersPage, ...errors },
     },
@@ -142,7 +143,7 @@ export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config
       tags: ['workers'],
       operationId: 'listWorkers',
       summary: 'List staff accounts',
-      description: 'At most 50, active ones first, by name. `search` matches part of the name or email, or the Dept #.',
+      description: `At most ${workersListLimit}, active ones first, by name. \`search\` matches part of the name or email, or the Dept #.`,
       querystring: zWorkersQuery,
       response: { 200: listOf(zWorker), ...errors },
     },
