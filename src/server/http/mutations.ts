@@ -42,6 +42,17 @@ const entityIdOf = (request: FastifyRequest, payload: unknown): number | null =>
   }
 };
 
+/** Takes the key for this request; when it is a retry, the first request's stored answer. */
+const claimFor = async (request: FastifyRequest, state: Open, key: string, body: string) => {
+  const claim = await claimKey(request, key, hashRequest(request, body));
+  if (claim === 'claimed') {
+    state.key = key;
+    return null;
+  }
+  state.replayed = true;
+  return claim;
+};
+
 /**
  * For a body that streams past the handler (an upload), only the handler can hash it, from the
  * bytes it read: it calls this once it has, before it writes any row. A retry then throws
@@ -52,13 +63,8 @@ export const claimStreamedKey = async (request: FastifyRequest, bodyDigest: stri
   const key = state?.streamedKey;
   if (!state || !key) return;
   state.streamedKey = null;
-  const claim = await claimKey(request, key, hashRequest(request, `multipart:${bodyDigest}`));
-  if (claim === 'claimed') {
-    state.key = key;
-    return;
-  }
-  state.replayed = true;
-  throw new StoredAnswer(claim);
+  const stored = await claimFor(request, state, key, `multipart:${bodyDigest}`);
+  if (stored) throw new StoredAnswer(stored);
 };
 
 /**
@@ -99,13 +105,8 @@ export const registerMutations = (app: FastifyInstance, database: Database) => {
       state.streamedKey = key;
       return;
     }
-    const claim = await claimKey(request, key, hashRequest(request, JSON.stringify(request.body ?? null)));
-    if (claim === 'claimed') {
-      state.key = key;
-      return;
-    }
-    state.replayed = true;
-    return sendStored(reply, claim);
+    const stored = await claimFor(request, state, key, JSON.stringify(request.body ?? null));
+    if (stored) return sendStored(reply, stored);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
