@@ -1,6 +1,7 @@
 import type { CustomerOrderRow } from '../../../domain/users';
 import type { Order, OrderPackage, OrderRow } from '../../../domain/orders';
 import { centsToDollars } from '../../../domain/pricing';
+import { fileUrl } from '../../../domain/uploads';
 import type { OrderListRow } from './list-queries';
 import type { ItemWithTax, OrderHeader, PackageWithCheckpoint } from './queries';
 
@@ -14,9 +15,6 @@ export type OrderParts = {
   uploads: readonly Upload[];
   images: readonly Image[];
 };
-
-/** Stored files are served by GET /api/files/*, which checks who may read them; answers sign the link for their user. */
-export const fileUrl = (path: string) => `/api/files/${path}`;
 
 const presentItem = ({ item, tax }: ItemWithTax): OrderPackage['items'][number] => ({
   id: item.id,
