@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 
@@ -27,14 +27,6 @@ export const findOpenResetToken = async (db: Db, tokenHash: string) =>
       .from(passwordResetTokens)
       .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
   )[0];
-
-/** The new password, and every session of the user ended: a later epoch refuses the tokens signed before it. */
-export const setPasswordEndingSessions = async (db: Db, userId: number, passwordHash: string) => {
-  await db
-    .update(users)
-    .set({ passwordHash, sessionEpoch: sql`${users.sessionEpoch} + 1`, keptSession: null, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-};
 
 export const spendResetTokens = async (db: Db, userId: number) => {
   await db

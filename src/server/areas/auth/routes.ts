@@ -1,5 +1,5 @@
 import { messages, zForgotQuery, zLoginBody, zLoginResponse, zMessage, zResetBody } from '../../../domain/auth';
-import { loginFailureLimit, loginFailureWindowMs, loginLockAddresses, tokenLifetimeSeconds } from '../../../domain/constants';
+import { loginFailureLimit, loginFailureWindowMs, loginLockAddresses, resetMailsPerHour, resetTokenLifetimeMs, tokenLifetimeSeconds } from '../../../domain/constants';
 import { errorResponses } from '../../http/error-responses';
 import { forgetOnCommit } from '../../http/active-users';
 import type { AreaPlugin } from '../plugin';
@@ -29,7 +29,7 @@ export const authRoutes: AreaPlugin = async (app, { deps }) => {
       operationId: 'requestPasswordReset',
       summary: 'Mail a password reset link',
       description:
-        'Mails a link valid for one hour to an active account with this address, at most 5 an hour per account. The answer is the same whether or not the account exists, and it comes before any mail is sent.',
+        `Mails a link valid for ${resetTokenLifetimeMs / 60_000} minutes to an active account with this address, at most ${resetMailsPerHour} an hour per account. The answer is the same whether or not the account exists, and it comes before any mail is sent.`,
       security: [],
       querystring: zForgotQuery,
       response: { 200: zMessage, ...errorResponses(400) },

@@ -7,10 +7,10 @@ import { inTransaction } from '../../db/transactions';
 import { AppError, invalid } from '../../http/app-error';
 import { signToken } from '../../http/tokens';
 import type { Mailer } from '../../mail/mailer';
-import { hashPassword, verifyPassword } from '../../passwords';
-import { findAccountByEmail } from '../users/service';
+import { verifyPassword } from '../../passwords';
+import { findAccountByEmail, resetAccountPassword } from '../users/service';
 import { clearFailures, recordFailure, tooManyFailures } from './login-failure-queries';
-import { countResetTokensSince, findOpenResetToken, insertResetToken, lockUserRow, setPasswordEndingSessions, spendResetTokens } from './queries';
+import { countResetTokensSince, findOpenResetToken, insertResetToken, lockUserRow, spendResetTokens } from './queries';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -70,8 +70,7 @@ export const requestPasswordReset = async (db: Db, mailer: Mailer, email: string
 export const resetPassword = async (db: Db, body: ResetBody) => {
   const row = await findOpenResetToken(db, sha256(body.token));
   if (!row) throw invalid({ token: messages.resetInvalid }, messages.resetInvalid);
-  // A reset is for someone locked out, or someone else in: every session of the account ends.
-  await setPasswordEndingSessions(db, row.userId, await hashPassword(body.password));
+  await resetAccountPassword(db, row.userId, body.password);
   // Using one link spends every outstanding link of that user.
   await spendResetTokens(db, row.userId);
   return row.userId;

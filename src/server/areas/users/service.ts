@@ -35,6 +35,11 @@ import {
 /** The account behind an email, whatever its case; auth uses it to sign in and to mail reset links. */
 export const findAccountByEmail = (db: Db, email: string) => findUserByEmail(db, email);
 
+/** A password set from a reset link: the link's holder may be the owner locked out or someone else in, so every session ends. */
+export const resetAccountPassword = async (db: Db, id: number, password: string) => {
+  await updateUser(db, id, { passwordHash: await hashPassword(password), ...endOtherSessions(null) });
+};
+
 const isStaffType = (type: AccountType) => (staffTypes as readonly string[]).includes(type);
 
 /** `prefix` names the body's wrapper, so service errors use the same field paths as schema errors. */
