@@ -33,6 +33,8 @@ export const zOutboxRow = z.object({
   result: z.unknown(),
   batchKey: z.nullable(zText),
   localRef: z.string(),
+  /** When the worker dismissed or took up a sent row's codes that did not go through; absent on older rows. */
+  acknowledgedAt: z.optional(z.nullable(zIso)),
 });
 /** A row as stored: what the table holds, its payload not yet checked against its kind. */
 export type StoredRow = z.infer<typeof zOutboxRow>;

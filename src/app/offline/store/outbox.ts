@@ -48,6 +48,7 @@ export const enqueue = async <K extends OutboxKind>(kind: K, payload: OutboxPayl
     result: null,
     batchKey: null,
     localRef: createLocalRef(),
+    acknowledgedAt: null,
   };
   await withQuotaCheck(() => db.outbox.add(row));
   signalSyncNeeded();
@@ -95,4 +96,9 @@ export const discardRow = async (id: string) => {
     }
     await db.outbox.delete(id);
   });
+};
+
+/** The worker has seen to a sent row's codes that did not go through (fixed and resent them, or dismissed them). */
+export const acknowledgeRow = async (id: string) => {
+  await db.outbox.update(id, { acknowledgedAt: new Date().toISOString() });
 };
