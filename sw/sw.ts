@@ -13,6 +13,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
 
+// The first visit's page is taken over as soon as the shell is precached: without this it stays
+// uncontrolled until a reload, and a screen's code first asked for after the signal goes fails to load.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
 // The worker wakes for a connection that is back or a page that asks: either way, backoff is moot.
 const workerEnv: DrainEnv = { fetch: (input, init) => self.fetch(input, init), now: Date.now, readSession: readSessionRow, ignoreBackoff: true };
 

@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { ApiError } from '../../../src/app/api/api-error';
 import { CachedAge } from '../../../src/app/offline/ui/cached-age';
 import { db } from '../../../src/app/offline/store/db';
@@ -9,11 +8,16 @@ import { notSavedMessage, useCachedReference } from '../../../src/app/offline/ho
 import { renderWithProviders } from '../../helpers/app/render';
 import { clearOfflineDb } from '../../helpers/app/offline/offline-fixtures';
 
-const zList = z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) });
-type List = z.infer<typeof zList>;
+type List = { data: ReturnType<typeof checkpoint>[] };
+
+const api = vi.hoisted(() => ({ fetcher: (): Promise<List> => Promise.resolve({ data: [] }) }));
+vi.mock('../../../src/app/api/checkpoints', () => ({ checkpointsApi: { list: () => api.fetcher() } }));
+
+const checkpoint = (id: number, name: string) => ({ id, name, email: `${name.toLowerCase()}@demo.test`, address: '1 Madeira Street', phone: '242-555-0100' });
 
 const Probe = ({ fetcher }: { fetcher: () => Promise<List> }) => {
-  const { data, fetchedAt, error, isLoading } = useCachedReference('checkpoints', fetcher, zList);
+  api.fetcher = fetcher;
+  const { data, fetchedAt, error, isLoading } = useCachedReference('checkpoints');
   if (isLoading) return <p>loading</p>;
   if (error) return <p role="alert">{error instanceof Error ? error.message : 'error'}</p>;
   return (
@@ -31,14 +35,14 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('cached reference data', () => {
   it('online, shows the live answer and saves a copy with its time', async () => {
-    renderWithProviders(<Probe fetcher={async () => ({ data: [{ id: 12, name: 'Miami' }] })} />);
+    renderWithProviders(<Probe fetcher={async () => ({ data: [checkpoint(12, 'Miami')] })} />);
     expect(await screen.findByText('Miami')).toBeTruthy();
     expect(screen.getByText('Live')).toBeTruthy();
     await waitFor(async () => expect(await db.reference.get('checkpoints')).toMatchObject({ data: { data: [{ id: 12, name: 'Miami' }] } }));
   });
 
   it('offline, shows the saved copy with its age without asking the server', async () => {
-    await db.reference.put({ key: 'checkpoints', data: { data: [{ id: 5, name: 'Nassau' }] }, fetchedAt: new Date(Date.now() - 5 * 60_000).toISOString() });
+    await db.reference.put({ key: 'checkpoints', data: { data: [checkpoint(5, 'Nassau')] }, fetchedAt: new Date(Date.now() - 5 * 60_000).toISOString() });
     setOnline(false);
     const fetcher = vi.fn(async () => ({ data: [] }));
     renderWithProviders(<Probe fetcher={fetcher} />);
@@ -48,7 +52,7 @@ describe('cached reference data', () => {
   });
 
   it('falls back to the copy when the server cannot be reached', async () => {
-    await db.reference.put({ key: 'checkpoints', data: { data: [{ id: 5, name: 'Nassau' }] }, fetchedAt: new Date().toISOString() });
+    await db.reference.put({ key: 'checkpoints', data: { data: [checkpoint(5, 'Nassau')] }, fetchedAt: new Date().toISOString() });
     renderWithProviders(<Probe fetcher={() => Promise.reject(new ApiError(0, null))} />);
     expect(await screen.findByText('Nassau')).toBeTruthy();
     expect(screen.getByText('Saved just now')).toBeTruthy();
@@ -61,8 +65,19 @@ describe('cached reference data', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(notSavedMessage);
   });
 
+  it('turns a live answer into the saved copy when the connection goes', async () => {
+    const online = setOnline(true);
+    renderWithProviders(<Probe fetcher={async () => ({ data: [checkpoint(12, 'Miami')] })} />);
+    expect(await screen.findByText('Live')).toBeTruthy();
+    await waitFor(async () => expect(await db.reference.get('checkpoints')).toBeTruthy());
+    online.mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    expect(await screen.findByText('Saved just now')).toBeTruthy();
+    expect(screen.queryByText('Live')).toBeNull();
+  });
+
   it('shows a refusal (4xx) rather than an old copy', async () => {
-    await db.reference.put({ key: 'checkpoints', data: { data: [{ id: 5, name: 'Nassau' }] }, fetchedAt: new Date().toISOString() });
+    await db.reference.put({ key: 'checkpoints', data: { data: [checkpoint(5, 'Nassau')] }, fetchedAt: new Date().toISOString() });
     renderWithProviders(<Probe fetcher={() => Promise.reject(new ApiError(403, { code: 'FORBIDDEN', message: 'Not allowed' }))} />);
     expect((await screen.findByRole('alert')).textContent).toBe('Not allowed');
   });

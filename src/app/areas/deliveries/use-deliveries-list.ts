@@ -1,13 +1,10 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { zDeliveriesPage } from '../../../domain/deliveries';
 import { ApiError } from '../../api/api-error';
 import { deliveriesApi } from '../../api/deliveries';
 import { useCachedReference } from '../../offline/hooks/use-cached-reference';
 import { useOnline } from '../../offline/hooks/use-online';
 import { searchDeliveries } from './delivery-search';
-
-const firstPage = () => deliveriesApi.list({ page: 1 });
 
 const deliveriesKey = ['deliveries'] as const;
 
@@ -26,7 +23,7 @@ export const useDeliveriesList = (search: string) => {
   const online = useOnline();
   const queryClient = useQueryClient();
   const [page, setPage] = usePageOf(search);
-  const saved = useCachedReference('deliveries-today', firstPage, zDeliveriesPage);
+  const saved = useCachedReference('deliveries-today');
   const live = online && (search !== '' || page > 1);
   const query = useQuery({
     queryKey: [...deliveriesKey, search, page],
@@ -34,11 +31,6 @@ export const useDeliveriesList = (search: string) => {
     enabled: live,
     placeholderData: keepPreviousData,
   });
-  // Losing the connection turns the list into the device's copy: read it back, so its age shows.
-  const readSaved = useEffectEvent(saved.refresh);
-  useEffect(() => {
-    if (!online) readSaved();
-  }, [online]);
   const refresh = () => {
     saved.refresh();
     void queryClient.invalidateQueries({ queryKey: deliveriesKey });

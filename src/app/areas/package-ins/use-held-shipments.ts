@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { zPackageInsList, type HeldPackage, type PackageIn } from '../../../domain/package-ins';
-import { packageInsApi } from '../../api/package-ins';
+import type { HeldPackage, PackageIn } from '../../../domain/package-ins';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { errorMessage } from '../../components/schema-form';
@@ -9,15 +8,13 @@ import { useCachedReference } from '../../offline/hooks/use-cached-reference';
 import { useOutboxRows } from '../../offline/hooks/use-outbox';
 import { checkStatesOf, queuedEntriesOf, type CheckState, type QueuedEntry } from './held-outbox';
 
-const listHeld = () => packageInsApi.list();
-
 /**
  * The held shipments: the server's (or this device's copy offline), the entries still queued here,
  * and how far each ticked package has got. The list reloads whenever the server takes one of the
  * queued entries or checks.
  */
 export const useHeldShipments = () => {
-  const reference = useCachedReference('package-ins', listHeld, zPackageInsList);
+  const reference = useCachedReference('package-ins');
   const intake = useOutboxRows({ kind: 'package-in' });
   const checks = useOutboxRows({ kind: 'held-check' });
   const [deletingId, setDeletingId] = useState<number | null>(null);

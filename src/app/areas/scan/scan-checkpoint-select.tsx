@@ -1,16 +1,12 @@
 import { useEffect } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { listOf } from '../../../domain/common';
-import { zCheckpoint, type Checkpoint } from '../../../domain/checkpoints';
-import { checkpointsApi } from '../../api/checkpoints';
+import type { Checkpoint } from '../../../domain/checkpoints';
 import { errorMessage } from '../../components/schema-form';
 import { CachedAge } from '../../offline/ui/cached-age';
 import { useCachedReference } from '../../offline/hooks/use-cached-reference';
 
-const zCheckpointList = listOf(zCheckpoint);
-
 /** Checkpoints come from this device's copy when offline, with how old that copy is. */
-export const useScanCheckpoints = () => useCachedReference('checkpoints', checkpointsApi.list, zCheckpointList);
+export const useScanCheckpoints = () => useCachedReference('checkpoints');
 
 type Reference = {
   data: { data: Checkpoint[] } | undefined;

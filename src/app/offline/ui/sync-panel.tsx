@@ -1,8 +1,5 @@
 import { Alert, Button, Drawer, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { zCheckpoint } from '../../../domain/checkpoints';
-import { listOf } from '../../../domain/common';
-import { checkpointsApi } from '../../api/checkpoints';
 import { sessionStore } from '../../session/session-store';
 import { useCachedReference } from '../hooks/use-cached-reference';
 import { useClock } from '../hooks/use-clock';
@@ -18,7 +15,6 @@ import { SyncUnreadable } from './sync-unreadable';
 type Props = { opened: boolean; onClose: () => void; state: SyncState };
 
 const shownRows = 100;
-const zCheckpointList = listOf(zCheckpoint);
 
 const pauseText = (paused: SyncState['paused'], count: number) => {
   const changes = `${count} queued ${count === 1 ? 'change' : 'changes'}`;
@@ -31,7 +27,7 @@ export const SyncPanel = ({ opened, onClose, state }: Props) => {
   const now = useClock();
   const rows = useOutboxRows();
   const unreadable = useUnreadableRows();
-  const checkpoints = useCachedReference('checkpoints', checkpointsApi.list, zCheckpointList).data?.data ?? [];
+  const checkpoints = useCachedReference('checkpoints').data?.data ?? [];
   const scanEdit = useFailedScanEdit();
   const nameOf = (id: number) => checkpoints.find((c) => c.id === id)?.name;
   const failed = rows.filter((row) => row.status === 'failed');

@@ -1,0 +1,60 @@
+import type * as z from 'zod/mini';
+import type { ScreenName } from '../../../domain/access';
+import { zCheckpoint } from '../../../domain/checkpoints';
+import { listOf } from '../../../domain/common';
+import { zDeliveriesPage } from '../../../domain/deliveries';
+import { zPackageInsList } from '../../../domain/package-ins';
+import { zPickup } from '../../../domain/reference';
+import { zTax } from '../../../domain/taxes';
+import { zCustomerOption } from '../../../domain/users';
+import { checkpointsApi } from '../../api/checkpoints';
+import { deliveriesApi } from '../../api/deliveries';
+import { packageInsApi } from '../../api/package-ins';
+import { referenceApi } from '../../api/reference';
+import { taxesApi } from '../../api/taxes';
+import { usersApi } from '../../api/users';
+
+export type DeviceList<T> = {
+  /** What the sync panel calls it. */
+  label: string;
+  fetch: () => Promise<T>;
+  schema: z.core.$ZodType<T>;
+  /** The screen that needs it offline: only users who may open that screen keep a copy. */
+  screen: ScreenName;
+  /** Past this age the copy is fetched again while online; docs/decisions.md says why each is what it is. */
+  freshForMs: number;
+};
+
+const minutes = (n: number) => n * 60_000;
+const deviceList = <T>(list: DeviceList<T>) => list;
+
+/** The server's largest page of tariffs: the whole list, searched inside the order form's select. */
+const allCategories = 1000;
+
+/**
+ * Every list a warehouse screen needs without a connection, each saved on the device under its
+ * name, with the one fetcher and schema that every screen reading it shares. They are fetched at
+ * sign-in, whenever the connection returns, and once older than freshForMs (useDeviceListsRefresh),
+ * so a worker who signs in and walks straight into the yard has them all.
+ */
+export const deviceLists = {
+  checkpoints: deviceList({ label: 'Checkpoints', fetch: checkpointsApi.list, schema: listOf(zCheckpoint), screen: 'packages.scan', freshForMs: minutes(60) }),
+  'deliveries-today': deviceList({
+    label: 'Deliveries',
+    // The first page, undelivered first: today's and outstanding stops.
+    fetch: () => deliveriesApi.list({ page: 1 }),
+    schema: zDeliveriesPage,
+    screen: 'deliveries.index',
+    freshForMs: minutes(5),
+  }),
+  'package-ins': deviceList({ label: 'Held packages', fetch: () => packageInsApi.list(), schema: zPackageInsList, screen: 'packages.in', freshForMs: minutes(5) }),
+  // No search and no limit: every customer, so the order form's select can search them offline.
+  'order-customers': deviceList({ label: 'Customers', fetch: () => usersApi.customerOptions(''), schema: listOf(zCustomerOption), screen: 'order.create', freshForMs: minutes(60) }),
+  taxes: deviceList({ label: 'Tax categories', fetch: () => taxesApi.list('', allCategories), schema: listOf(zTax), screen: 'order.create', freshForMs: minutes(60) }),
+  pickups: deviceList({ label: 'US pickups', fetch: referenceApi.pickups, schema: listOf(zPickup), screen: 'order.create', freshForMs: minutes(60) }),
+};
+
+export type DeviceListName = keyof typeof deviceLists;
+export type DeviceListData<N extends DeviceListName> = (typeof deviceLists)[N] extends DeviceList<infer T> ? T : never;
+
+export const deviceListNames = Object.keys(deviceLists) as DeviceListName[];
