@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HeldPackage, PackageIn } from '../../../domain/package-ins';
+import { packageInsApi } from '../../api/package-ins';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { errorMessage } from '../../components/schema-form';
