@@ -3,23 +3,35 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { ScreenName } from '../../domain/access';
+import type { AuthUser } from '../../domain/auth';
 import { drawerWidth } from '../../domain/constants';
 import { IdleTimeout } from '../session/idle-timeout';
 import { loginPathFor } from '../session/screen-route';
 import { useSession } from '../session/use-session';
 import { ScreenLoader } from '../components/screen-loader';
+import { useDeviceListsRefresh } from '../offline/hooks/use-device-lists-refresh';
+import { canQueueOffline } from '../offline/reference/offline-access';
+import { AttentionNotice } from '../offline/ui/attention-notice';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { AlertBanner } from './alert-banner';
 import { Drawer } from './drawer';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
+type Props = { builtScreens: ReadonlySet<ScreenName> };
+
 /** The frame of every signed-in screen: drawer (a burger on phones), top bar, footer. */
-export const AppLayout = ({ builtScreens }: { builtScreens: ReadonlySet<ScreenName> }) => {
+export const AppLayout = ({ builtScreens }: Props) => {
   const session = useSession();
   const location = useLocation();
-  const [opened, { toggle, close }] = useDisclosure(false);
   if (!session) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  return <SignedInLayout user={session.user} builtScreens={builtScreens} />;
+};
+
+const SignedInLayout = ({ user, builtScreens }: Props & { user: AuthUser }) => {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  // From sign-in on, whatever the screen: the lists the offline screens need, and word of codes that did not go through.
+  useDeviceListsRefresh(user);
   return (
     <AppShell
       header={{ height: 60 }}
@@ -28,14 +40,15 @@ export const AppLayout = ({ builtScreens }: { builtScreens: ReadonlySet<ScreenNa
       padding="md"
     >
       <AppShell.Header>
-        <TopBar user={session.user} drawerOpened={opened} onToggleDrawer={toggle} />
+        <TopBar user={user} drawerOpened={opened} onToggleDrawer={toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <Drawer user={session.user} builtScreens={builtScreens} onNavigate={close} />
+        <Drawer user={user} builtScreens={builtScreens} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
         <InstallPrompt />
-        <AlertBanner user={session.user} />
+        <AlertBanner user={user} />
+        {canQueueOffline(user) && <AttentionNotice />}
         <Suspense fallback={<ScreenLoader />}>
           <Outlet />
         </Suspense>

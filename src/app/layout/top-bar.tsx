@@ -3,11 +3,14 @@ import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../../domain/auth';
 import { screens } from '../../domain/access';
-import { isCustomerType } from '../../domain/constants';
-import { sessionStore } from '../session/session-store';
+import { canQueueOffline } from '../offline/reference/offline-access';
 import { SyncStatus } from '../offline/ui/sync-status';
+import { sessionStore } from '../session/session-store';
 
 type Props = { user: AuthUser; drawerOpened: boolean; onToggleDrawer: () => void };
+
+/** 48 px targets throughout: the bar is used with gloves and thumbs. */
+const target = 48;
 
 export const TopBar = ({ user, drawerOpened, onToggleDrawer }: Props) => {
   const navigate = useNavigate();
@@ -16,26 +19,27 @@ export const TopBar = ({ user, drawerOpened, onToggleDrawer }: Props) => {
     navigate('/login', { replace: true });
   };
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
-        <Burger opened={drawerOpened} onClick={onToggleDrawer} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-        <Title order={4} visibleFrom="xs">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Burger opened={drawerOpened} onClick={onToggleDrawer} hiddenFrom="sm" size="md" w={target} h={target} aria-label="Toggle navigation" />
+        <Title order={4} visibleFrom="lg">
           Bahamas Freight
         </Title>
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        {/* Customers never queue offline work; staff always see the state of theirs. */}
-        {!isCustomerType(user.account_type) && <SyncStatus />}
-        <Text fw={500} truncate>
+      <Group gap={4} wrap="nowrap" miw={0}>
+        {/* Only those who can queue changes offline have a queue to show; the rest see no indicator. */}
+        {canQueueOffline(user) && <SyncStatus />}
+        {/* On a phone the sync state needs the room; the greeting is on My Account. */}
+        <Text fw={500} truncate visibleFrom="sm" px="xs">
           Hi, {user.first_name}
         </Text>
         <Tooltip label="My Account">
-          <ActionIcon component={Link} to={screens.profile.path} variant="subtle" size="xl" aria-label="My Account">
+          <ActionIcon component={Link} to={screens.profile.path} variant="subtle" size={target} aria-label="My Account">
             <IconUserCircle />
           </ActionIcon>
         </Tooltip>
         <Tooltip label="Logout">
-          <ActionIcon onClick={logout} variant="subtle" size="xl" aria-label="Logout">
+          <ActionIcon onClick={logout} variant="subtle" size={target} aria-label="Logout">
             <IconLogout />
           </ActionIcon>
         </Tooltip>

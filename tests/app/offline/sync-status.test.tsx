@@ -33,18 +33,23 @@ const openPanel = async () => {
 };
 
 describe('the sync status in the top bar', () => {
-  it('shows the pending count, and offline says updates upload when reconnected', async () => {
+  it('counts changes, not batches, in words; offline says they are saved on this device', async () => {
     await signInAs(7, 'Ann Worker');
     await enqueue('held-check', { packageId: 1 });
     await enqueue('held-check', { packageId: 2 });
     renderWithProviders(<SyncStatus />);
-    await waitFor(() => expect(screen.getByLabelText('Pending changes').textContent).toBe('2'));
+    await screen.findByRole('button', { name: 'Sync status: 2 changes waiting to send' });
+    // One batch of three scanned codes is three changes, as the scan screen counts them.
+    const at = '2025-03-01T10:00:00.000Z';
+    await enqueue('scan', { checkpoint: 5, codes: ['A1', 'A2', 'A3'].map((code) => ({ code, occurred_at: at })) });
+    await screen.findByRole('button', { name: 'Sync status: 5 changes waiting to send' });
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fireEvent(window, new Event('offline'));
-    expect(await screen.findByText('Offline')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sync status: Offline — 5 changes saved on this device' })).toBeTruthy();
     const panel = await openPanel();
     expect(within(panel).getByText('Offline: updates upload when reconnected.')).toBeTruthy();
+    expect(within(panel).getByText('5 changes are saved on this device.')).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Sync now' })).toHaveProperty('disabled', true);
   });
 

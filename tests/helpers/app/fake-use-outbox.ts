@@ -39,9 +39,13 @@ export const useSyncState = (): SyncState => ({
   online: fakeOutbox.online,
   loaded: true,
   pending: 0,
+  pendingChanges: 0,
   failed: 0,
+  attention: 0,
   draining: false,
   progress: null,
   lastSyncAt: null,
   paused: null,
 });
+
+export const useAttentionRows = () => [];

@@ -1,7 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../store/db';
 import { readMeta } from '../store/meta';
-import { readAllRows, type UnreadableRow } from '../store/outbox-read';
+import { readAttentionRows, type AttentionRow } from '../store/attention';
+import { changeCount } from '../store/change-count';
+import { readAllRows, readRow, type UnreadableRow } from '../store/outbox-read';
 import type { OutboxKind, OutboxRow } from '../store/outbox-schema';
 import { readPause, readSessionRow, type SyncPause } from '../store/session-row';
 import { useClock } from './use-clock';
@@ -35,8 +37,13 @@ export type SyncState = {
   online: boolean;
   /** False until the queue has been read once: until then the counts below are not known. */
   loaded: boolean;
+  /** Rows waiting to be sent. */
   pending: number;
+  /** The changes those rows hold: each scanned code, each held package, each order, check and tick. */
+  pendingChanges: number;
   failed: number;
+  /** Sent codes that did not go through (unknown codes) and that nobody has seen to yet. */
+  attention: number;
   draining: boolean;
   progress: { done: number; total: number } | null;
   lastSyncAt: string | null;
@@ -49,22 +56,28 @@ const staleDrainMs = 60_000;
 const recheckMs = 15_000;
 
 const readCounts = async (now: number) => {
-  const [pending, sending, failed, done, all, drain, lastSyncAt, session] = await Promise.all([
-    db.outbox.where('status').equals('pending').count(),
-    db.outbox.where('status').equals('sending').count(),
+  const [waiting, failed, done, all, attention, drain, lastSyncAt, session] = await Promise.all([
+    db.outbox.where('status').anyOf('pending', 'sending').toArray(),
     db.outbox.where('status').equals('failed').count(),
     db.outbox.where('status').equals('done').count(),
     db.outbox.count(),
+    readAttentionRows(),
     readMeta('drain'),
     readMeta('lastSyncAt'),
     readSessionRow(),
   ]);
   // Rows whose status is not even one of the four are unreadable; they count as failed.
-  const unreadable = all - pending - sending - failed - done;
+  const unreadable = all - waiting.length - failed - done;
+  const pendingChanges = waiting.reduce((sum, raw) => {
+    const read = readRow(raw);
+    return sum + (read.ok ? changeCount(read.row) : 1);
+  }, 0);
   const draining = drain !== null && drain.draining && now - Date.parse(drain.updatedAt) < staleDrainMs;
   return {
-    pending: pending + sending,
+    pending: waiting.length,
+    pendingChanges,
     failed: failed + unreadable,
+    attention: attention.reduce((sum, entry) => sum + entry.codes.length, 0),
     draining,
     progress: draining && drain ? { done: drain.done, total: drain.total } : null,
     lastSyncAt,
@@ -81,10 +94,15 @@ export const useSyncState = (): SyncState => {
     online,
     loaded: counts !== undefined,
     pending: counts?.pending ?? 0,
+    pendingChanges: counts?.pendingChanges ?? 0,
     failed: counts?.failed ?? 0,
+    attention: counts?.attention ?? 0,
     draining: counts?.draining ?? false,
     progress: counts?.progress ?? null,
     lastSyncAt: counts?.lastSyncAt ?? null,
     paused: counts?.paused ?? null,
   };
 };
+
+/** Sent scans with codes that did not go through, newest first, for the notice and the sync panel. */
+export const useAttentionRows = (): AttentionRow[] => useLiveQuery(readAttentionRows, []) ?? [];

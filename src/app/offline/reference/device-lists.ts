@@ -38,7 +38,7 @@ const allCategories = 1000;
  * so a worker who signs in and walks straight into the yard has them all.
  */
 export const deviceLists = {
-  checkpoints: deviceList({ label: 'Checkpoints', fetch: checkpointsApi.list, schema: listOf(zCheckpoint), screen: 'packages.scan', freshForMs: minutes(60) }),
+  checkpoints: deviceList({ label: 'Checkpoints', fetch: () => checkpointsApi.list(), schema: listOf(zCheckpoint), screen: 'packages.scan', freshForMs: minutes(60) }),
   'deliveries-today': deviceList({
     label: 'Deliveries',
     // The first page, undelivered first: today's and outstanding stops.
@@ -51,7 +51,7 @@ export const deviceLists = {
   // No search and no limit: every customer, so the order form's select can search them offline.
   'order-customers': deviceList({ label: 'Customers', fetch: () => usersApi.customerOptions(''), schema: listOf(zCustomerOption), screen: 'order.create', freshForMs: minutes(60) }),
   taxes: deviceList({ label: 'Tax categories', fetch: () => taxesApi.list('', allCategories), schema: listOf(zTax), screen: 'order.create', freshForMs: minutes(60) }),
-  pickups: deviceList({ label: 'US pickups', fetch: referenceApi.pickups, schema: listOf(zPickup), screen: 'order.create', freshForMs: minutes(60) }),
+  pickups: deviceList({ label: 'US pickups', fetch: () => referenceApi.pickups(), schema: listOf(zPickup), screen: 'order.create', freshForMs: minutes(60) }),
 };
 
 export type DeviceListName = keyof typeof deviceLists;

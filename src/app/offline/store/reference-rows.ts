@@ -21,3 +21,12 @@ export const saveReference = async (key: string, data: unknown) => {
     console.warn(`Could not save ${key} for offline use`, error);
   }
 };
+
+/** When each saved list was fetched, by key: what the refresh compares with a list's freshness, and the sync panel shows. */
+export const readSavedTimes = async (): Promise<Map<string, string>> => {
+  const rows = await db.reference.toArray();
+  return new Map(rows.flatMap((raw) => {
+    const row = z.safeParse(zReferenceRow, raw);
+    return row.success ? [[row.data.key, row.data.fetchedAt] as const] : [];
+  }));
+};

@@ -1,12 +1,17 @@
 import { Alert, Button, Drawer, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { screens } from '../../../domain/access';
 import { sessionStore } from '../../session/session-store';
+import { useSession } from '../../session/use-session';
 import { useCachedReference } from '../hooks/use-cached-reference';
 import { useClock } from '../hooks/use-clock';
 import { useFailedScanEdit } from '../hooks/use-failed-scan-edit';
-import { useOutboxRows, useUnreadableRows, type OutboxEntry, type SyncState } from '../hooks/use-outbox';
+import { useAttentionRows, useOutboxRows, useUnreadableRows, type OutboxEntry, type SyncState } from '../hooks/use-outbox';
 import { requestSync } from '../sync';
 import { ageText } from './age-text';
+import { AttentionList } from './attention-list';
+import { fixScanState } from './attention-notice';
+import { DeviceListAges } from './device-list-ages';
 import { SyncRowCard } from './sync-row-card';
 import { describeRow } from './sync-row-text';
 import { SyncScanEdit } from './sync-scan-edit';
@@ -26,6 +31,8 @@ export const SyncPanel = ({ opened, onClose, state }: Props) => {
   const navigate = useNavigate();
   const now = useClock();
   const rows = useOutboxRows();
+  const attention = useAttentionRows();
+  const user = useSession()?.user ?? null;
   const unreadable = useUnreadableRows();
   const checkpoints = useCachedReference('checkpoints').data?.data ?? [];
   const scanEdit = useFailedScanEdit();
@@ -37,10 +44,15 @@ export const SyncPanel = ({ opened, onClose, state }: Props) => {
     sessionStore.signOut();
     navigate('/login', { replace: true });
   };
+  const fix = (rowId: string) => {
+    onClose();
+    navigate(screens['packages.scan'].path, { state: fixScanState(rowId) });
+  };
+  const attentionCodes = attention.reduce((sum, entry) => sum + entry.codes.length, 0);
   const list = (entries: OutboxEntry[]) => (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {entries.slice(0, shownRows).map((entry) => (
-        <SyncRowCard key={entry.id} entry={entry} description={describeRow(entry, nameOf)} now={now} onEdit={scanEdit.start} />
+        <SyncRowCard key={entry.id} entry={entry} description={describeRow(entry, nameOf)} now={now} online={state.online} onEdit={scanEdit.start} />
       ))}
       {entries.length > shownRows && <Text size="sm" c="dimmed">and {entries.length - shownRows} more</Text>}
     </Stack>
@@ -50,6 +62,11 @@ export const SyncPanel = ({ opened, onClose, state }: Props) => {
     <Drawer opened={opened} onClose={onClose} position="right" title="Sync" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <Text c={state.online ? undefined : 'dimmed'}>{state.online ? 'Online.' : 'Offline: updates upload when reconnected.'}</Text>
+        {!state.online && state.pendingChanges > 0 && (
+          <Text size="sm">
+            {state.pendingChanges === 1 ? '1 change is' : `${state.pendingChanges} changes are`} saved on this device.
+          </Text>
+        )}
         {state.paused && myPending > 0 && (
           <Alert color="yellow" title="Sending is paused">
             <Text size="sm" mb="xs">{pauseText(state.paused, myPending)}</Text>
@@ -72,11 +89,19 @@ export const SyncPanel = ({ opened, onClose, state }: Props) => {
           <SyncScanEdit row={scanEdit.editing} checkpoints={checkpoints} onRetry={scanEdit.retry} onClose={scanEdit.stop} />
         ) : (
           <>
+            {attention.length > 0 && (
+              <>
+                <Title order={5}>Needs attention ({attentionCodes === 1 ? '1 code' : `${attentionCodes} codes`})</Title>
+                <AttentionList rows={attention} now={now} nameOf={nameOf} onFix={fix} />
+              </>
+            )}
             <Title order={5}>Failed ({failed.length + unreadable.length})</Title>
             {failed.length + unreadable.length === 0 ? <Text size="sm" c="dimmed">No failed changes.</Text> : list(failed)}
             <SyncUnreadable rows={unreadable} />
             <Title order={5}>Waiting to send ({pending.length})</Title>
             {pending.length === 0 ? <Text size="sm" c="dimmed">Everything has been sent.</Text> : list(pending)}
+            <Title order={5}>Lists on this device</Title>
+            <DeviceListAges viewer={user} now={now} />
           </>
         )}
       </Stack>

@@ -5,7 +5,7 @@ import type { OutboxEntry, ScanEntry } from '../hooks/use-outbox';
 import { discardRow, retryRow } from '../store/outbox';
 import { ageText } from './age-text';
 
-type Props = { entry: OutboxEntry; description: string; now: number; onEdit: (entry: ScanEntry) => void };
+type Props = { entry: OutboxEntry; description: string; now: number; online: boolean; onEdit: (entry: ScanEntry) => void };
 
 const statusBadge = { pending: ['Pending', 'blue'], sending: ['Sending', 'blue'], failed: ['Failed', 'red'], done: ['Sent', 'green'] } as const;
 
@@ -29,7 +29,7 @@ export const discardWithConfirmation = async (id: string, description: string, o
 };
 
 /** One queued or failed change: what it is, whose it is, what went wrong, and what can be done. */
-export const SyncRowCard = ({ entry, description, now, onEdit }: Props) => {
+export const SyncRowCard = ({ entry, description, now, online, onEdit }: Props) => {
   const [label, color] = statusBadge[entry.status];
   const retryAt = entry.nextAttemptAt ? Date.parse(entry.nextAttemptAt) : null;
   return (
@@ -45,7 +45,12 @@ export const SyncRowCard = ({ entry, description, now, onEdit }: Props) => {
           Queued {ageText(Math.max(0, now - Date.parse(entry.createdAt)))}
           {entry.isMine ? '' : `, waiting for ${entry.ownerName} to sign in`}
         </Text>
-        {entry.lastError && (
+        {/* Offline, a waiting change is not in trouble: an earlier try's error would only alarm. */}
+        {!online && entry.status !== 'failed' ? (
+          <Text size="sm" c="dimmed">
+            Saved on this device; it uploads when reconnected.
+          </Text>
+        ) : entry.lastError && (
           <Text size="sm" c={entry.status === 'failed' ? 'red.8' : 'orange.9'}>
             {entry.lastError}
             {entry.status === 'pending' && retryAt !== null && retryAt > now ? ` Next try in ${Math.ceil((retryAt - now) / 1000)} s.` : ''}

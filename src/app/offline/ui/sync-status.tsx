@@ -1,39 +1,54 @@
-import { Badge, Button, Group, Progress, Tooltip } from '@mantine/core';
+import { Button, Progress, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCloud, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
-import { useSyncState, type SyncState } from '../hooks/use-outbox';
+import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
+import { useSyncState } from '../hooks/use-outbox';
 import { SyncPanel } from './sync-panel';
+import { syncWords } from './sync-words';
 
-const summaryOf = (state: SyncState) => {
-  if (!state.online) return 'Offline: updates upload when reconnected';
-  if (!state.loaded) return 'Reading the queue on this device';
-  if (state.paused === 'expired' && state.pending > 0) return 'Sign in again to send queued changes';
-  if (state.draining) return 'Sending queued changes';
-  if (state.failed > 0) return `${state.failed} ${state.failed === 1 ? 'change' : 'changes'} failed`;
-  return state.pending > 0 ? 'Changes waiting to be sent' : 'All changes sent';
-};
+const toneColor = { quiet: 'gray', busy: 'blue', alarm: 'red' } as const;
 
-/** The top bar's sync indicator: grey when offline (not an error), the pending count, a bar while draining. */
+/**
+ * The top bar's sync indicator: the state in words (short on phones), a button that opens the
+ * sync panel, and while the queue drains a bar along the header's bottom edge on every screen size.
+ */
 export const SyncStatus = () => {
   const state = useSyncState();
   const [opened, { open, close }] = useDisclosure(false);
-  const color = !state.online ? 'gray' : state.failed > 0 || state.paused ? 'red' : 'blue';
-  const Icon = !state.online ? IconCloudOff : state.pending > 0 ? IconCloudUpload : IconCloud;
-  const summary = summaryOf(state);
+  const words = syncWords(state);
+  const Icon = !state.online ? IconCloudOff : words.tone === 'alarm' ? IconAlertTriangle : state.pendingChanges > 0 ? IconCloudUpload : IconCloudCheck;
   return (
-    <Group gap={6} wrap="nowrap">
-      <Tooltip label={summary}>
-        <Button variant="subtle" color={color} px="xs" h={44} onClick={open} aria-label={`Sync status: ${summary}`} leftSection={<Icon size={22} />}>
-          {state.online ? (state.failed > 0 ? `${state.failed} failed` : '') : 'Offline'}
-        </Button>
-      </Tooltip>
-      <Badge role="status" aria-live="off" aria-label="Pending changes" color={state.pending > 0 ? 'blue' : 'gray'} variant={state.pending > 0 ? 'filled' : 'light'}>
-        {state.loaded ? state.pending : '…'}
-      </Badge>
+    <>
+      <Button
+        variant={words.tone === 'alarm' ? 'light' : 'subtle'}
+        color={toneColor[words.tone]}
+        px="xs"
+        h={48}
+        miw={48}
+        onClick={open}
+        aria-label={`Sync status: ${words.text}`}
+        leftSection={<Icon size={22} aria-hidden />}
+        styles={{ label: { whiteSpace: 'nowrap' } }}
+      >
+        <Text span inherit hiddenFrom="md">
+          {words.short}
+        </Text>
+        <Text span inherit visibleFrom="md">
+          {words.text}
+        </Text>
+      </Button>
       {state.progress && (
-        <Progress w={48} value={(100 * state.progress.done) / Math.max(1, state.progress.total)} aria-label="Sync progress" visibleFrom="xs" />
+        <Progress
+          pos="absolute"
+          left={0}
+          right={0}
+          bottom={0}
+          size="sm"
+          radius={0}
+          value={(100 * state.progress.done) / Math.max(1, state.progress.total)}
+          aria-label="Sync progress"
+        />
       )}
       <SyncPanel opened={opened} onClose={close} state={state} />
-    </Group>
+    </>
   );
 };
