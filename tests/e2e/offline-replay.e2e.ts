@@ -39,7 +39,7 @@ describe('exactly once', () => {
       await queueTicks(page, baseUrl, [delivery!]);
 
       const status = new SyncStatusBar(page);
-      await expect.poll(() => status.pending(), settle).toBe(5);
+      await expect.poll(() => status.pending(), settle).toBe(10);
       await status.open();
       expect(await status.syncNow().isDisabled()).toBe(true);
 

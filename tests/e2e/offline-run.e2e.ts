@@ -26,14 +26,14 @@ describe('a shift without a connection', () => {
       await queueHold(page, baseUrl, trackings);
       const localRef = await queueOrder(page, baseUrl, customer.full_name, vendor);
       const list = await queueTicks(page, baseUrl, deliveries);
-      await expect.poll(() => status.pending(), settle).toBe(5);
+      await expect.poll(() => status.pending(), settle).toBe(56);
 
       // A reload without a connection: the shell comes from the precache and the queue from IndexedDB.
       const reloaded = await page.reload();
       expect(reloaded?.fromServiceWorker()).toBe(true);
       await new ShellPage(page).greeting('Wes').waitFor();
       await list.ready();
-      await expect.poll(() => status.pending(), settle).toBe(5);
+      await expect.poll(() => status.pending(), settle).toBe(56);
       await status.open();
       await status.panel().getByText('Offline: updates upload when reconnected.').waitFor();
       await status.heading('Waiting to send (5)').waitFor();

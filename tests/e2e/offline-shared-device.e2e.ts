@@ -35,7 +35,7 @@ describe('a device shared by two workers', () => {
       await context.setOffline(true);
       await queueScans(page, baseUrl, checkpoint.name, ownPackages.map((pkg) => pkg.barcode));
       await queueTicks(page, baseUrl, [delivery!]);
-      await expect.poll(() => status.pending(), settle).toBe(2);
+      await expect.poll(() => status.pending(), settle).toBe(4);
       await shell.logout();
       await page.getByLabel('Email').waitFor();
 
@@ -45,7 +45,7 @@ describe('a device shared by two workers', () => {
       await login.signIn(otherWorkerEmail);
       await shell.greeting('Max').waitFor();
       await scan.open(baseUrl);
-      await expect.poll(() => status.pending(), settle).toBe(2);
+      await expect.poll(() => status.pending(), settle).toBe(4);
       await status.open();
       await status.heading('Waiting to send (2)').waitFor();
       for (const name of [`3 codes scanned at ${checkpoint.name}`, `Delivery #${delivery!.id} delivered`]) {
@@ -62,7 +62,7 @@ describe('a device shared by two workers', () => {
       await scan.message(scanMessages.success).waitFor(syncTimeout);
       expect(await trackingsAt(baseUrl, [b1!], checkpoint.id)).toHaveLength(1);
       expect(await serverSide()).toEqual({ events: [], delivered: false });
-      await expect.poll(() => status.pending(), settle).toBe(2);
+      await expect.poll(() => status.pending(), settle).toBe(4);
       await status.open();
       await status.heading('Waiting to send (2)').waitFor();
       await status.close();

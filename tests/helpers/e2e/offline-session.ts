@@ -42,7 +42,7 @@ const entriesIn = (saved: unknown) =>
   typeof saved === 'object' && saved !== null && 'data' in saved && Array.isArray(saved.data) ? saved.data.map((entry: unknown) => JSON.stringify(entry)) : [];
 
 /** Waits until the device has saved each list, holding every entry the test will look for (as JSON fragments). */
-const waitForSaved = async (page: Page, wanted: Record<string, readonly string[]>) => {
+export const waitForSaved = async (page: Page, wanted: Record<string, readonly string[]>) => {
   const missing = async () => {
     const saved = await savedReference(page);
     return Object.entries(wanted).flatMap(([key, fragments]) => {

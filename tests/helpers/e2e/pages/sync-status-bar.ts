@@ -1,16 +1,17 @@
 import type { Page } from 'playwright-core';
 
-/** The top bar's sync indicator: the 'Pending changes' count, the 'Sync status' button and the 'Sync' panel it opens. */
+/** The top bar's sync indicator: the 'Sync status' button, which says the state in words, and the 'Sync' panel it opens. */
 export class SyncStatusBar {
   constructor(private readonly page: Page) {}
 
-  pendingCount() {
-    return this.page.getByRole('status', { name: 'Pending changes' });
-  }
-
-  /** The count as the badge shows it. */
+  /**
+   * The changes waiting to be sent, as the button's words count them (each scanned code is one):
+   * 'Offline — 5 changes saved on this device', '5 changes waiting to send', 'Sending 5 changes'.
+   */
   async pending() {
-    return Number((await this.pendingCount().innerText()).trim());
+    const words = ((await this.button().getAttribute('aria-label')) ?? '').replace(/^Sync status: /, '');
+    const count = /(?:^|Offline — |Sending |send )(\d+) changes?\b/.exec(words);
+    return count ? Number(count[1]) : 0;
   }
 
   button() {
