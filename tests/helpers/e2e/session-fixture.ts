@@ -26,8 +26,30 @@ export const useBrowserSession = (options: BrowserContextOptions = {}) => {
   beforeEach(async () => {
     context = await browser.newContext(options);
     page = await context.newPage();
+    await keepOfflineAcrossNavigations(context, page);
   });
   afterEach(async () => context.close());
+};
+
+/**
+ * Debian's Chromium 150 forgets the offline emulation's navigator.onLine on a new document: a page
+ * loaded offline from the service worker says it is online, though no request gets out. So while
+ * the context is offline, each new document of the page is told again; its 'offline' event follows.
+ */
+const keepOfflineAcrossNavigations = async (target: BrowserContext, tab: Page) => {
+  const cdp = await target.newCDPSession(tab);
+  let offline = false;
+  // This session's emulation is its own: it is lifted with the context's, or the page would stay offline.
+  const emulate = () => cdp.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const setOffline = target.setOffline.bind(target);
+  target.setOffline = async (value: boolean) => {
+    offline = value;
+    await setOffline(value);
+    await emulate();
+  };
+  tab.on('framenavigated', (frame) => {
+    if (offline && frame === tab.mainFrame()) void emulate().catch(() => undefined);
+  });
 };
 
 export const pathname = () => new URL(page.url()).pathname;

@@ -48,7 +48,7 @@ export class SyncStatusBar {
 
   /** Every described row in the panel, as its accessible name. */
   async rowNames() {
-    const rows = this.panel().getByRole('listitem');
+    const rows = this.panel().locator('li[aria-label]');
     const names: string[] = [];
     for (const row of await rows.all()) names.push((await row.getAttribute('aria-label')) ?? '');
     return names;
