@@ -7,6 +7,7 @@ import type { CustomerOption } from '../../../../domain/users';
 import { ApiError } from '../../../api/api-error';
 import { usersApi } from '../../../api/users';
 import { useOnline } from '../../../offline/hooks/use-online';
+import { CachedAge } from '../../../offline/ui/cached-age';
 import { customerLabel } from '../reference/customer-label';
 import { useCachedCustomers } from '../reference/order-reference';
 import { searchCustomers } from './customer-search';
@@ -50,6 +51,8 @@ export const CustomerSelect = ({ form }: { form: OrderForm }) => {
       searchable
       size="md"
       placeholder="Type a name, email or Dept #"
+      // Searching the device's copy: how old it is, as every offline list says.
+      description={local && saved.data ? <CachedAge fetchedAt={saved.fetchedAt} /> : undefined}
       data={data}
       filter={({ options }) => options}
       searchValue={search}
