@@ -16,7 +16,7 @@ const noFullZod = [{ name: 'zod', message: workerMessage }];
 const lightDomainOnly = { regex: String.raw`(^|/)domain/(?!constants$|scan-batch$)`, allowTypeImports: true, message: workerMessage };
 const offlineBelow = (...folders) => ({
   regex: String.raw`^\.\./(${folders.join('|')})(/|$)`,
-  message: 'Inside src/app/offline, store/ is below sync/, sync/ below hooks/, hooks/ below ui/: import only downwards.',
+  message: 'Inside src/app/offline, store/ is below sync/, sync/ below reference/, reference/ below hooks/, hooks/ below ui/: import only downwards.',
 });
 
 export default tseslint.config(
@@ -50,11 +50,16 @@ export default tseslint.config(
     files: ['src/app/offline/hooks/**/*.ts'],
     rules: { 'no-restricted-imports': restrict([noServer, offlineBelow('ui')]) },
   },
+  // The device lists fetch through the app's API with the full domain schemas: page code only.
+  {
+    files: ['src/app/offline/reference/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict([noServer, offlineBelow('hooks', 'ui')]) },
+  },
   {
     files: ['src/app/offline/sync/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        [noServer, offlineBelow('hooks', 'ui'), lightDomainOnly, { regex: String.raw`^\.\./\.\./(?!\.\./domain/|api/error-body$)`, message: workerMessage }],
+        [noServer, offlineBelow('reference', 'hooks', 'ui'), lightDomainOnly, { regex: String.raw`^\.\./\.\./(?!\.\./domain/|api/error-body$)`, message: workerMessage }],
         noFullZod,
       ),
     },
@@ -63,7 +68,7 @@ export default tseslint.config(
     files: ['src/app/offline/store/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        [noServer, offlineBelow('sync', 'hooks', 'ui'), lightDomainOnly, { regex: String.raw`^\.\./\.\./(?!\.\./domain/)`, message: workerMessage }],
+        [noServer, offlineBelow('sync', 'reference', 'hooks', 'ui'), lightDomainOnly, { regex: String.raw`^\.\./\.\./(?!\.\./domain/)`, message: workerMessage }],
         noFullZod,
       ),
     },
