@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+import './touch-targets.css';
 import { App } from './app';
 import { mirrorSessionsOf } from './offline/store/session-mirror';
 import { startPageSync } from './offline/sync/page-sync';
