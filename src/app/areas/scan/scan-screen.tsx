@@ -1,17 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Switch, Textarea, Title } from '@mantine/core';
 import { IconCamera, IconCameraOff, IconSend } from '@tabler/icons-react';
+import { readableTitle } from '../../components/readable-title';
 import { errorMessage } from '../../components/schema-form';
 import { useOutboxRows, useSyncState } from '../../offline/hooks/use-outbox';
+import { useShowingRow } from '../../offline/hooks/use-shown-rows';
 import { CameraScanner } from '../../scanner/camera-scanner';
 import { useWedgeScanner } from '../../scanner/use-wedge-scanner';
 import { ScanCheckpointSelect, useScanCheckpoints } from './scan-checkpoint-select';
 import { ScanCodeList } from './scan-code-list';
 import { FailedScanActions, ScanFailedUploads } from './scan-failed-uploads';
 import { ScanHowTo } from './scan-how-to';
-import { readableTitle, ScanUploadStatus } from './scan-upload-status';
+import { ScanUploadStatus } from './scan-upload-status';
 import { describeUpload } from './scan-upload';
 import { useFailedUploadActions } from './use-failed-upload-actions';
+import { useFixLanding } from './use-fix-landing';
 import { useScanForm } from './use-scan-form';
 import { useUploadSignal } from './use-upload-signal';
 
@@ -27,6 +30,9 @@ export const ScanScreen = () => {
   const failures = useFailedUploadActions(form);
 
   useWedgeScanner(form.addScan, { dedupe: true });
+  useFixLanding(failures.show);
+  // The answer to the last submit is told here; the notice on top would only say it again.
+  useShowingRow(failures.submittedId);
 
   const submittedRow = rows.find((row) => row.id === failures.submittedId);
   const upload = submittedRow ? describeUpload(submittedRow, sync.online) : null;

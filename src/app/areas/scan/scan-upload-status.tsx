@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCloudUpload, IconDeviceFloppy } from '@tabler/icons-react';
+import { readableTitle } from '../../components/readable-title';
 import { ScanCodeResults } from './scan-code-results';
 import type { ScanUpload } from './scan-upload';
 
-/** An alert title in its tint (Mantine's default) falls below 4.5:1 on the tinted background; the body colour passes. */
-export const readableTitle = { title: { color: 'var(--mantine-color-text)' } };
 
 const scansText = (count: number) => (count === 1 ? '1 scan' : `${count} scans`);
 

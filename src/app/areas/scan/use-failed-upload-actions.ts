@@ -4,7 +4,7 @@ import { notifyError } from '../../components/notify';
 import { errorMessage } from '../../components/schema-form';
 import { useFailedScanEdit } from '../../offline/hooks/use-failed-scan-edit';
 import type { ScanEntry } from '../../offline/hooks/use-outbox';
-import { discardRow, enqueue } from '../../offline/store/outbox';
+import { acknowledgeRow, discardRow, enqueue } from '../../offline/store/outbox';
 import type { ScanPayload } from '../../offline/store/outbox-schema';
 
 type Form = { load: (payload: ScanPayload) => void; clear: () => void };
@@ -44,10 +44,14 @@ export const useFailedUploadActions = (form: Form) => {
     if (editingId === row.id) editing.stop();
   };
 
-  /** Unknown codes go back in the form to be corrected, keeping their first scan times. */
+  /**
+   * Unknown codes go back in the form to be corrected, keeping their first scan times; the worker
+   * has now seen to them, so they no longer need attention elsewhere.
+   */
   const recheck = (row: ScanEntry, codes: readonly string[]) => {
     if (row.payloadError !== undefined) return;
     form.load({ checkpoint: row.payload.checkpoint, codes: row.payload.codes.filter((entry) => codes.includes(entry.code)) });
+    void acknowledgeRow(row.id);
   };
 
   /** Submit: the row being edited is sent again as the form now has it; otherwise the form's scans are queued. */
@@ -57,5 +61,5 @@ export const useFailedUploadActions = (form: Form) => {
     setSubmittedId(id);
   };
 
-  return { submittedId, editingId, edit, discard: (row: ScanEntry) => void discard(row), recheck, cancelEdit: editing.stop, submit };
+  return { submittedId, editingId, edit, discard: (row: ScanEntry) => void discard(row), recheck, cancelEdit: editing.stop, submit, show: setSubmittedId };
 };

@@ -6,6 +6,7 @@ import { confirmAction } from '../../components/confirm';
 import { readableTitle } from '../../components/readable-title';
 import { useCachedReference } from '../hooks/use-cached-reference';
 import { useAttentionRows } from '../hooks/use-outbox';
+import { useShownRows } from '../hooks/use-shown-rows';
 import { acknowledgeRow } from '../store/outbox';
 
 /** How many of a row's codes the notice names; the scan screen shows them all. */
@@ -19,11 +20,12 @@ export const fixScanState = (rowId: string) => ({ fixScanRowId: rowId });
 /**
  * Codes that synced but did not go through (unknown to the server), on whatever screen the worker
  * is on when the answer comes back. It stays until the worker fixes and resends them or dismisses
- * them; one sent batch at a time, newest first.
+ * them; one sent batch at a time, newest first. A row a screen is showing itself is left to it.
  */
 export const AttentionNotice = () => {
   const navigate = useNavigate();
-  const rows = useAttentionRows();
+  const shown = useShownRows();
+  const rows = useAttentionRows().filter((entry) => !shown.has(entry.row.id));
   const checkpoints = useCachedReference('checkpoints').data?.data ?? [];
   const first = rows[0];
   if (!first) return null;
