@@ -55,7 +55,7 @@ describe('the Deliveries screen', () => {
     expect(within(entryOf('Andre Rolle')).queryByText('Flagged')).toBeNull();
     expect(within(flagged).getByText('Yellow house on Bay Street')).toBeTruthy();
     expect(within(flagged).getByText(/\$42\.50/)).toBeTruthy();
-    expect(within(flagged).getByRole('link', { name: '#101' }).getAttribute('href')).toBe('/orders/101');
+    expect(within(flagged).getByRole('link', { name: 'Order #101' }).getAttribute('href')).toBe('/orders/101');
     expect(screen.getByText('Live')).toBeTruthy();
   });
 

@@ -47,12 +47,19 @@ const type = (value: string) => {
 };
 const ups = '1Z999AA10123456784';
 
+/** The screen picks the table or the cards by the viewport's width, which jsdom does not have. */
+const screenIsWide = (wide: boolean) =>
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...new EventTarget(), matches: wide, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }));
+
 beforeEach(() => {
   fakeOutbox.reset();
   fakes.held = [];
   vi.mocked(enqueue).mockImplementation(async (kind, payload) => outboxRow({ kind, payload }));
 });
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
 
 describe('the Packages In screen', () => {
   it('adds numbers from the box and the scanner, refuses a repeat, and offers Hold only while something is pending', async () => {
@@ -106,12 +113,26 @@ describe('the Packages In screen', () => {
   });
 
   it('lists queued entries with their local reference above the held shipments, newest first', () => {
+    screenIsWide(true);
     fakes.held = [entry(5, '2026-03-01T10:00:00.000Z', []), entry(8, '2026-03-03T10:00:00.000Z', [])];
     fakeOutbox.rows = [outboxRow({ kind: 'package-in', payload: { packages: [{ tracking_number: ups }], notes: null } })];
     renderWithProviders(<PackageInsScreen />);
     const rows = within(screen.getByRole('table', { name: 'Held shipments' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual(['L-7K3Q', '8', '5']);
     expect(within(rows[0]!).getByText('Pending upload')).toBeTruthy();
+  });
+
+  it('on a phone shows cards in the same order, and tapping a card opens its held shipment', async () => {
+    screenIsWide(false);
+    fakes.held = [entry(5, '2026-03-01T10:00:00.000Z', []), entry(8, '2026-03-03T10:00:00.000Z', [])];
+    fakeOutbox.rows = [outboxRow({ kind: 'package-in', payload: { packages: [{ tracking_number: ups }], notes: null } })];
+    renderWithProviders(<PackageInsScreen />);
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Held shipments' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual(['L-7K3Q', 'Held shipment 8', 'Held shipment 5']);
+    expect(within(cards[0]!).getByText('Pending upload')).toBeTruthy();
+    fireEvent.click(within(cards[2]!).getByText('Held shipment 5'));
+    expect(await screen.findByRole('heading', { name: 'Held shipment 5' })).toBeTruthy();
   });
 
   it('turns Delete off while offline and says why', () => {

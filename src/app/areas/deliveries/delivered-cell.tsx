@@ -1,6 +1,7 @@
-import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import type { Delivery } from '../../../domain/deliveries';
+import { TouchCheckbox } from '../../components/touch-checkbox';
 import { customerName, formatDeliveredAt } from './delivery-format';
 import type { DeliveryState, Tick } from './delivery-state';
 
@@ -36,10 +37,10 @@ const FailedTick = ({ tick, onRetry, onDiscard }: { tick: Tick } & Pick<TickActi
     )}
     {tick.isMine && (
       <Group gap={4}>
-        <Button size="compact-sm" variant="light" onClick={() => onRetry(tick)}>
+        <Button size="compact-md" variant="light" onClick={() => onRetry(tick)}>
           Retry
         </Button>
-        <Button size="compact-sm" variant="subtle" color="red" onClick={() => onDiscard(tick)}>
+        <Button size="compact-md" variant="subtle" color="red" onClick={() => onDiscard(tick)}>
           Discard
         </Button>
       </Group>
@@ -55,7 +56,7 @@ export const DeliveredCell = ({ delivery, state, busy, showTime = true, onTick, 
   const ticked = state.kind === 'delivered' || state.kind === 'queued';
   return (
     <Stack gap={4} align="flex-start">
-      <Checkbox
+      <TouchCheckbox
         size="xl"
         aria-label={`Delivery #${delivery.id} for ${customerName(delivery)} delivered`}
         checked={ticked}

@@ -10,7 +10,7 @@ export const offlineNoteId = 'held-delete-offline';
 
 const columns = ['ID', 'Number of packages', 'Import date', 'Held by', 'Actions'];
 
-const QueuedStatus = ({ entry }: { entry: QueuedEntry }) => {
+export const QueuedStatus = ({ entry }: { entry: QueuedEntry }) => {
   if (entry.status === 'failed')
     return (
       <Text size="sm" c="red.9" fw={600}>
@@ -24,7 +24,7 @@ const QueuedStatus = ({ entry }: { entry: QueuedEntry }) => {
   );
 };
 
-type Props = {
+export type HeldListProps = {
   entries: readonly PackageIn[];
   queued: readonly QueuedEntry[];
   online: boolean;
@@ -38,7 +38,7 @@ type Props = {
  * The 'Held shipments' table: entries still on this device first, then the server's, newest
  * first. Deleting needs the server, so offline the button is off and says why.
  */
-export const HeldShipmentsTable = ({ entries, queued, online, deletingId, onView, onDelete, onDiscard }: Props) => (
+export const HeldShipmentsTable = ({ entries, queued, online, deletingId, onView, onDelete, onDiscard }: HeldListProps) => (
   <Table.ScrollContainer minWidth={640} type="native">
     <Table highlightOnHover verticalSpacing="sm" aria-label="Held shipments">
       <ColumnHeads columns={columns} />

@@ -1,10 +1,12 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { PackageIn } from '../../../domain/package-ins';
 import { errorMessage } from '../../components/schema-form';
 import { useDialogTarget } from '../../components/use-dialog-target';
 import { CachedAge } from '../../offline/ui/cached-age';
 import { useSyncState } from '../../offline/hooks/use-outbox';
 import { HeldShipmentDialog } from './held-shipment-dialog';
+import { HeldShipmentsCards } from './held-shipments-cards';
 import { HeldShipmentsTable, offlineNoteId } from './held-shipments-table';
 import { PackageInForm } from './package-in-form';
 import { useHeldShipments } from './use-held-shipments';
@@ -12,12 +14,16 @@ import { useHeldShipments } from './use-held-shipments';
 /** Packages In (/packages-in): carrier packages taken in and held, and the 'Held shipments' still open. */
 export const PackageInsScreen = () => {
   const { online } = useSyncState();
+  const theme = useMantineTheme();
+  // Below a phone's width the table would scroll sideways: cards instead.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.xs})`) ?? true;
   const held = useHeldShipments();
   const dialog = useDialogTarget<PackageIn>();
   const { reference, entries, queued } = held;
   // The dialog follows the list as it reloads; an entry whose last package was checked has left the list.
   const shown = dialog.target ? (entries.find((entry) => entry.id === dialog.target?.id) ?? dialog.target) : null;
   const empty = entries.length === 0 && queued.length === 0;
+  const list = { entries, queued, online, deletingId: held.deletingId, onView: dialog.open, onDelete: held.remove, onDiscard: held.discard };
 
   return (
     <Stack gap="md">
@@ -51,15 +57,7 @@ export const PackageInsScreen = () => {
           </Text>
         )
       ) : (
-        <HeldShipmentsTable
-          entries={entries}
-          queued={queued}
-          online={online}
-          deletingId={held.deletingId}
-          onView={dialog.open}
-          onDelete={held.remove}
-          onDiscard={held.discard}
-        />
+        wide ? <HeldShipmentsTable {...list} /> : <HeldShipmentsCards {...list} />
       )}
       <HeldShipmentDialog entry={shown} opened={dialog.opened} onClose={dialog.close} checkStates={held.checkStates} onTick={held.tick} />
     </Stack>
