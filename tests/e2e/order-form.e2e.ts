@@ -208,6 +208,23 @@ describe('Order form', () => {
     await page.waitForURL(`${baseUrl}/orders/${order.id}`);
   });
 
+  it('on a 390 px phone, typing into vendor shipping and item tax, which hold 0, gives the typed amount', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInTo('/orders/create/new', 'worker@demo.test');
+    const form = new OrderFormPage(page);
+    await form.ready('Create New Order');
+    const shipping = form.input('Vendor shipping ($)', form.package(1));
+    const itemTax = form.input('Item tax ($)', form.package(1));
+    await expect(shipping.inputValue()).resolves.toBe('0');
+    await form.clickAndType(shipping, '12');
+    await expect(shipping.inputValue()).resolves.toBe('12');
+    await form.clickAndType(itemTax, '3.5');
+    await expect(itemTax.inputValue()).resolves.toBe('3.5');
+    // A real amount is kept: a second click puts the caret in it, and typing adds to it.
+    await form.clickAndType(shipping, '0');
+    await expect(shipping.inputValue()).resolves.toBe('120');
+  });
+
   it('offers a non-special worker editing a next-day order only next-day and the unranked methods', async () => {
     const order = await arrangeOrder(baseUrl, 'next-day', `Arranged ${unique}`);
     await signInTo(`/orders/${order.id}/edit`, 'worker@demo.test');

@@ -68,6 +68,12 @@ export class OrderFormPage {
     return this.package(packageNo).getByRole('group', { name: `Item ${n}`, exact: true });
   }
 
+  /** Clicks the input and types, as a person does: what it held before is not cleared first. */
+  async clickAndType(input: Locator, text: string) {
+    await input.click();
+    await this.page.keyboard.type(text);
+  }
+
   async fillPackage(n: number, entry: PackageEntry) {
     const pkg = this.package(n);
     if (entry.type) await this.choose(this.input('Type', pkg), entry.type);

@@ -1,6 +1,7 @@
-import { Button, Checkbox, Fieldset, Grid, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Grid, Group, Select, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { AmountInput } from '../../../components/amount-input';
+import { NumberField } from '../../../components/number-field';
 import type { TaxOptions } from './use-tax-options';
 import type { OrderForm } from './values';
 
@@ -30,7 +31,7 @@ export const ItemFields = ({ form, packageIndex, index, canRemove, taxes }: Prop
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, lg: 3 }}>
-          <NumberInput size="md" label="Quantity" withAsterisk min={1} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps(`${path}.quantity`)} />
+          <NumberField label="Quantity" withAsterisk min={1} allowDecimal={false} allowNegative={false} inputMode="numeric" {...form.getInputProps(`${path}.quantity`)} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, lg: 3 }}>
           <AmountInput label="Unit price ($)" {...form.getInputProps(`${path}.unit_price`)} />

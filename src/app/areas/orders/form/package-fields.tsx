@@ -1,8 +1,9 @@
 import { memo } from 'react';
-import { Button, Fieldset, Grid, Group, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Fieldset, Grid, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { packageTypes } from '../../../../domain/orders';
 import { AmountInput } from '../../../components/amount-input';
+import { NumberField } from '../../../components/number-field';
 import { ItemFields } from './item-fields';
 import type { TaxOptions } from './use-tax-options';
 import { blankItem, type OrderForm, type PackageValues } from './values';
@@ -35,7 +36,7 @@ const PackageFieldsView = ({ form, index, canRemove, taxes, values }: Props) => 
             <TextInput size="md" label="Package description" withAsterisk {...form.getInputProps(`${path}.description`)} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, lg: 3 }}>
-            <NumberInput size="md" label="Number of items" withAsterisk min={1} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps(`${path}.itemsno`)} />
+            <NumberField label="Number of items" withAsterisk min={1} allowDecimal={false} allowNegative={false} inputMode="numeric" {...form.getInputProps(`${path}.itemsno`)} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, lg: 3 }}>
             <AmountInput label="Weight (lb)" {...form.getInputProps(`${path}.weight`)} />
