@@ -36,6 +36,7 @@ describe('Cost calculator (public)', () => {
       for (const name of ['weight', 'length', 'width', 'height'] as const) await expect(calculator.measure(name).inputValue()).resolves.toBe('0');
       await expect(calculator.removeButtons().count()).resolves.toBe(0);
       await expect(calculator.calculateButton().isDisabled()).resolves.toBe(true);
+      await expect(calculator.calculateReason()).resolves.toBe('Not ready to calculate: Tax category is required (item 1).');
 
       // Priority is next-day's name; consolidate N and S are listed but cannot be picked.
       await calculator.openMethods();
@@ -43,10 +44,15 @@ describe('Cost calculator (public)', () => {
       for (const name of ['Consolidate N', 'Consolidate S']) await expect(calculator.option(name).getAttribute('aria-disabled')).resolves.toBe('true');
       await calculator.option('Standard').click();
 
-      await calculator.setMeasures({ weight: '10', length: '12', width: '10', height: '8' });
+      // Each measure holds 0: clicking it and typing gives what was typed, not 010.
+      for (const [name, text] of [['weight', '10'], ['length', '12'], ['width', '10'], ['height', '8']] as const) {
+        await calculator.typeMeasure(name, text);
+        await expect(calculator.measure(name).inputValue()).resolves.toBe(text);
+      }
       await calculator.chooseCategory(1, category.description);
       await calculator.price(1).fill('249.99');
       await expect.poll(() => calculator.calculateButton().isDisabled()).toBe(false);
+      await expect(calculator.calculateReason()).resolves.toBeNull();
       await calculator.calculateButton().click();
       await calculator.result().waitFor();
 

@@ -7,6 +7,8 @@ type Props = {
   onCancel: () => void;
   canSubmit: boolean;
   pending: boolean;
+  /** Why submit is disabled, said beside it (see FormDialogActions). */
+  blockedReason?: string | null;
   children: ReactNode;
 };
 

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { Button, Group, Modal, useMantineTheme } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Button, Group, Modal, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { DisabledReason } from './submit-button';
 
 type Props = { opened: boolean; onClose: () => void; title: string; children: ReactNode };
 
@@ -24,16 +25,30 @@ export const FormDialog = ({ opened, onClose, title, children }: Props) => {
   );
 };
 
-type ActionsProps = { submitLabel: string; onCancel: () => void; canSubmit: boolean; pending: boolean };
+type ActionsProps = {
+  submitLabel: string;
+  onCancel: () => void;
+  canSubmit: boolean;
+  pending: boolean;
+  /** Why the form cannot be submitted yet, said under the buttons while submit is disabled for it. */
+  blockedReason?: string | null;
+};
 
 /** Cancel and submit; submit stays disabled while the form is invalid or the request runs. */
-export const FormDialogActions = ({ submitLabel, onCancel, canSubmit, pending }: ActionsProps) => (
-  <Group justify="flex-end" mt="lg" gap="sm">
-    <Button variant="default" onClick={onCancel} mih={44}>
-      Cancel
-    </Button>
-    <Button type="submit" loading={pending} disabled={!canSubmit || pending} mih={44}>
-      {submitLabel}
-    </Button>
-  </Group>
-);
+export const FormDialogActions = ({ submitLabel, onCancel, canSubmit, pending, blockedReason = null }: ActionsProps) => {
+  const reasonId = useId();
+  const reason = canSubmit ? null : blockedReason;
+  return (
+    <Stack gap={6} mt="lg">
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} mih={44}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending} disabled={!canSubmit || pending} mih={44} aria-describedby={reason === null ? undefined : reasonId}>
+          {submitLabel}
+        </Button>
+      </Group>
+      <DisabledReason id={reasonId} reason={reason} ta="right" />
+    </Stack>
+  );
+};

@@ -6,8 +6,10 @@ import type { z } from 'zod';
 import { zCalculatorV2Body, type CalculatorV2Answer } from '../../../domain/pricing';
 import { calculatorMethodOptions, defaultCalculatorMethod } from '../../../domain/shipping-methods';
 import { calculatorsApi } from '../../api/calculators';
+import { blockedReason, listItemPlace } from '../../components/blocked-reason';
 import { notifyError } from '../../components/notify';
 import { errorMessage, showServerErrors, useSchemaForm } from '../../components/schema-form';
+import { SubmitButton } from '../../components/submit-button';
 import { blankItem, CalculatorItems } from './calculator-items';
 import { CalculatorResult } from './calculator-result';
 import { MeasureInputs } from './measure-inputs';
@@ -33,6 +35,7 @@ export const CalculatorV2Screen = () => {
       },
     }),
   );
+  const blocked = blockedReason(zCalculatorV2Body, form.values, listItemPlace('items', 'item'));
 
   return (
     <Stack gap="md">
@@ -57,9 +60,15 @@ export const CalculatorV2Screen = () => {
               <MeasureInputs inputProps={(field) => form.getInputProps(`packageInfo.${field}`)} />
             </Fieldset>
             <CalculatorItems form={form} />
-            <Button type="submit" size="md" mih={48} leftSection={<IconCalculator size={20} />} loading={calculation.isPending} disabled={!form.isValid()}>
+            <SubmitButton
+              size="md"
+              mih={48}
+              leftSection={<IconCalculator size={20} />}
+              loading={calculation.isPending}
+              reason={blocked && `Not ready to calculate: ${blocked}`}
+            >
               Calculate
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
       </Paper>

@@ -1,12 +1,14 @@
-import { Button, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { arrivalDayLabels, arrivalDays, zEstimateForm, type EstimateAnswer } from '../../../domain/pricing';
 import { defaultShippingMethod, shippingMethodLabels, shippingMethods } from '../../../domain/shipping-methods';
 import { calculatorsApi } from '../../api/calculators';
+import { blockedReason } from '../../components/blocked-reason';
 import { notifyError } from '../../components/notify';
 import { errorMessage, showServerErrors, useSchemaForm } from '../../components/schema-form';
+import { SubmitButton } from '../../components/submit-button';
 import { EstimateResult } from './estimate-result';
 import { MeasureInputs } from './measure-inputs';
 import { useAnswerFor } from './use-answer-for';
@@ -37,6 +39,7 @@ export const ShippingEstimateScreen = () => {
       },
     }),
   );
+  const blocked = blockedReason(zEstimateForm, form.values);
 
   return (
     <Stack gap="md" maw={560}>
@@ -54,9 +57,9 @@ export const ShippingEstimateScreen = () => {
               <Select size="md" label="Shipping method" withAsterisk allowDeselect={false} data={methodOptions} {...form.getInputProps('shippingMethod')} />
             </SimpleGrid>
             <MeasureInputs inputProps={(field) => form.getInputProps(field)} />
-            <Button type="submit" size="md" mih={48} leftSection={<IconCalculator size={20} />} loading={estimation.isPending} disabled={!form.isValid()}>
+            <SubmitButton size="md" mih={48} leftSection={<IconCalculator size={20} />} loading={estimation.isPending} reason={blocked && `Not ready to estimate: ${blocked}`}>
               Estimate
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
       </Paper>

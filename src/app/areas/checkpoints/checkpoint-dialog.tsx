@@ -1,5 +1,6 @@
 import { Stack, TextInput } from '@mantine/core';
 import { zCheckpointBody, type Checkpoint } from '../../../domain/checkpoints';
+import { blockedReason } from '../../components/blocked-reason';
 import { DialogForm } from '../../components/dialog-form';
 import { FormDialog } from '../../components/form-dialog';
 import { useSchemaForm } from '../../components/schema-form';
@@ -21,8 +22,16 @@ const CheckpointForm = ({ checkpoint, onDone }: FormProps) => {
     invalidate: checkpointsKey,
     onSaved: onDone,
   });
+  const blocked = blockedReason(zCheckpointBody, form.values);
   return (
-    <DialogForm onSubmit={save.submit} submitLabel={checkpoint ? 'Save' : 'Add'} onCancel={onDone} canSubmit={form.isValid()} pending={save.pending}>
+    <DialogForm
+      onSubmit={save.submit}
+      submitLabel={checkpoint ? 'Save' : 'Add'}
+      onCancel={onDone}
+      canSubmit={blocked === null}
+      blockedReason={blocked && `Not ready to ${checkpoint ? 'save' : 'add'}: ${blocked}`}
+      pending={save.pending}
+    >
       <Stack gap="sm">
         <TextInput size="md" label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
         <TextInput size="md" label="E-mail" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />

@@ -1,7 +1,9 @@
-import { Checkbox, Group, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { zTaxForm, type Tax } from '../../../domain/taxes';
+import { blockedReason } from '../../components/blocked-reason';
 import { DialogForm } from '../../components/dialog-form';
 import { FormDialog } from '../../components/form-dialog';
+import { NumberField } from '../../components/number-field';
 import { useSchemaForm } from '../../components/schema-form';
 import { useFormMutation } from '../../components/use-form-mutation';
 import { taxesApi } from '../../api/taxes';
@@ -23,27 +25,34 @@ const TaxForm = ({ tax, onDone }: FormProps) => {
     onSaved: onDone,
   });
   const perUnit = form.values.levy_kind === 'per_unit';
+  const blocked = blockedReason(zTaxForm, form.values);
   return (
-    <DialogForm onSubmit={submit} submitLabel={tax ? 'Save' : 'Add'} onCancel={onDone} canSubmit={form.isValid()} pending={pending}>
+    <DialogForm
+      onSubmit={submit}
+      submitLabel={tax ? 'Save' : 'Add'}
+      onCancel={onDone}
+      canSubmit={blocked === null}
+      blockedReason={blocked && `Not ready to ${tax ? 'save' : 'add'}: ${blocked}`}
+      pending={pending}
+    >
       <Stack gap="sm">
         <TextInput size="md" label="Description" withAsterisk data-autofocus {...form.getInputProps('description')} />
         <TextInput size="md" label="Tariff Code" withAsterisk {...form.getInputProps('tariff_code')} />
-        <NumberInput size="md" label="Duty (%)" withAsterisk min={0} decimalScale={2} allowNegative={false} hideControls {...form.getInputProps('vat')} />
+        <NumberField label="Duty (%)" withAsterisk min={0} decimalScale={2} allowNegative={false} inputMode="decimal" {...form.getInputProps('vat')} />
         <Radio.Group size="md" label="Levy type" {...form.getInputProps('levy_kind')}>
           <Group gap="lg" mt={6}>
             <Radio size="md" value="percent" label="Percent of value" />
             <Radio size="md" value="per_unit" label="Dollars per unit" />
           </Group>
         </Radio.Group>
-        <NumberInput
-          size="md"
+        <NumberField
           label={perUnit ? 'Levy ($ per unit)' : 'Levy (%)'}
           withAsterisk
           min={0}
           decimalScale={2}
           fixedDecimalScale={perUnit}
           allowNegative={false}
-          hideControls
+          inputMode="decimal"
           {...form.getInputProps('levy')}
         />
         <Checkbox

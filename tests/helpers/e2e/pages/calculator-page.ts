@@ -37,6 +37,12 @@ export class CalculatorPage {
     return this.page.getByRole('textbox', { name: field(measureLabels[name]) });
   }
 
+  /** Clicks the measure and types, as a person does: what the box held before is not cleared first. */
+  async typeMeasure(name: keyof Measures, text: string) {
+    await this.measure(name).click();
+    await this.page.keyboard.type(text);
+  }
+
   async setMeasures(measures: Partial<Measures>) {
     for (const [name, value] of Object.entries(measures) as [keyof Measures, string][]) await this.measure(name).fill(value);
   }
@@ -69,6 +75,12 @@ export class CalculatorPage {
 
   calculateButton() {
     return this.page.getByRole('button', { name: 'Calculate' });
+  }
+
+  /** The words a disabled Calculate points at (aria-describedby) to say why; null while it is enabled. */
+  async calculateReason() {
+    const id = await this.calculateButton().getAttribute('aria-describedby');
+    return id === null ? null : this.page.locator(`[id="${id}"]`).innerText();
   }
 
   result() {
