@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryInteger } from './common';
+import { listOf, queryInteger } from './common';
 import { blankAsMissing, requiredText } from './fields';
 import { centsToDollars, formatDollars, parseCents, tryParseCents, type TaxCategoryRates } from './pricing';
 
@@ -50,10 +50,23 @@ export type TaxBody = z.infer<typeof zTaxBody>;
 /** The Tax form: duty and levy start empty, and an empty one is reported as required. */
 export const zTaxForm = zTaxBody.extend({ vat: blankAsMissing(zTaxBody.shape.vat), levy: blankAsMissing(zTaxBody.shape.levy) });
 
+/** What the Duty & Tariffs list sorts by: the description (its name) or the duty rate. */
+export const taxSortColumns = ['description', 'vat'] as const;
+export type TaxSortColumn = (typeof taxSortColumns)[number];
+export const sortDirections = ['asc', 'desc'] as const;
+export type SortDirection = (typeof sortDirections)[number];
+
 export const zTaxesQuery = z.object({
   search: z.string().trim().max(100).optional().default(''),
   limit: queryInteger('Limit', 1, 1000).optional(),
+  sort: z.enum(taxSortColumns).optional().default('description'),
+  direction: z.enum(sortDirections).optional().default('asc'),
 });
+export type TaxesQuery = z.infer<typeof zTaxesQuery>;
+
+/** GET /taxes: the categories asked for, and how many match in all (more than shown when limited). */
+export const zTaxList = listOf(zTax).extend({ total: z.number().int() }).meta({ id: 'TaxList' });
+export type TaxList = z.infer<typeof zTaxList>;
 
 export const taxMessages = {
   inUse: 'This tax category is used by order items and cannot be deleted.',

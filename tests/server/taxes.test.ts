@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listOf } from '../../src/domain/common';
-import { taxesListLimit, taxMessages, zTax, type Tax } from '../../src/domain/taxes';
+import { taxesListLimit, taxMessages, zTax, zTaxList, type Tax } from '../../src/domain/taxes';
 import { activityLogs, taxes } from '../../src/server/db/schema';
 import { tariffCategories } from '../../src/server/db/seed/tariff-data';
 import { useAppWithAdmin } from '../helpers/server/app-with-admin';
@@ -125,6 +125,41 @@ describe('GET /api/taxes', () => {
     const overall = await listed(`?limit=${taxesListLimit}`);
     expect(overall).toHaveLength(50);
     expect(overall).toEqual((await listed()).slice(0, 50));
+  });
+
+  it('counts every match in total, also when the limit shows fewer', async () => {
+    const prefix = `Counted ${process.pid}`;
+    for (let n = 1; n <= 3; n++) expect((await create(body({ description: `${prefix} ${n}` }))).statusCode).toBe(201);
+    const response = await list(`?search=${encodeURIComponent(prefix)}&limit=2`);
+    expect(response.statusCode).toBe(200);
+    const answer = zTaxList.parse(response.json());
+    expect(answer.data).toHaveLength(2);
+    expect(answer.total).toBe(3);
+    expect(zTaxList.parse((await list('?limit=1')).json()).total).toBe(await taxCount());
+  });
+
+  it('sorts by duty rate or description, either way, with ties on the rate going by description', async () => {
+    const prefix = `Sorted ${process.pid}`;
+    const made = [
+      [`${prefix} b`, 10],
+      [`${prefix} a`, 10],
+      [`${prefix} c`, 2.5],
+      [`${prefix} d`, 40],
+    ] as const;
+    for (const [description, vat] of made) expect((await create(body({ description, vat }))).statusCode).toBe(201);
+    const order = async (query: string) => (await listed(`?search=${encodeURIComponent(prefix)}${query}`)).map((tax) => tax.description.slice(-1));
+    expect(await order('&sort=vat')).toEqual(['c', 'a', 'b', 'd']);
+    expect(await order('&sort=vat&direction=desc')).toEqual(['d', 'a', 'b', 'c']);
+    expect(await order('&sort=description&direction=desc')).toEqual(['d', 'c', 'b', 'a']);
+    expect(await order('')).toEqual(['a', 'b', 'c', 'd']);
+    // The limit takes the first rows of the sorted list, not of the default order.
+    expect((await listed(`?search=${encodeURIComponent(prefix)}&sort=vat&direction=desc&limit=1`)).map((tax) => tax.vat)).toEqual([40]);
+  });
+
+  it.each([['sort=levy'], ['sort=id'], ['direction=up']])('refuses %s with 400', async (query) => {
+    const response = await list(`?${query}`, {});
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual([query.split('=')[0]]);
   });
 
   it.each([['0'], ['-1'], ['abc'], ['1001']])('refuses limit=%s with 400', async (limit) => {

@@ -1,4 +1,5 @@
-import { asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { TaxesQuery } from '../../../domain/taxes';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
 import { taxes } from '../../db/schema';
@@ -16,16 +17,28 @@ const columns = {
 };
 export type TaxRow = NonNullable<Awaited<ReturnType<typeof findTax>>>;
 
-/** Description or tariff code, ignoring case; a few hundred rows at most, so no index is needed. */
-export const listTaxRows = (db: Db, search: string, limit: number | undefined) => {
+const matching = (search: string) => {
   const pattern = containing(search);
-  const query = db
+  return search ? or(ilike(taxes.description, pattern), ilike(taxes.tariffCode, pattern)) : undefined;
+};
+
+/** Ties on the duty rate go by description; ties on the description by id, so the order never wobbles. */
+const orderOf = ({ sort, direction }: Pick<TaxesQuery, 'sort' | 'direction'>) => {
+  const way = direction === 'asc' ? asc : desc;
+  return sort === 'vat' ? [way(taxes.dutyBp), asc(taxes.description), asc(taxes.id)] : [way(taxes.description), asc(taxes.id)];
+};
+
+/** Description or tariff code, ignoring case; a few hundred rows at most, so no index is needed. */
+export const listTaxRows = (db: Db, query: TaxesQuery) => {
+  const rows = db
     .select(columns)
     .from(taxes)
-    .where(search ? or(ilike(taxes.description, pattern), ilike(taxes.tariffCode, pattern)) : undefined)
-    .orderBy(asc(taxes.description), asc(taxes.id));
-  return limit === undefined ? query : query.limit(limit);
+    .where(matching(query.search))
+    .orderBy(...orderOf(query));
+  return query.limit === undefined ? rows : rows.limit(query.limit);
 };
+
+export const countTaxRows = async (db: Db, search: string) => (await db.select({ n: count() }).from(taxes).where(matching(search)))[0]!.n;
 
 export const findTax = async (db: Db, id: number) => (await db.select(columns).from(taxes).where(eq(taxes.id, id)))[0];
 

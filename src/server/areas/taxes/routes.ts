@@ -1,5 +1,4 @@
-import { listOf } from '../../../domain/common';
-import { zTax, zTaxBody, zTaxesQuery } from '../../../domain/taxes';
+import { zTax, zTaxBody, zTaxesQuery, zTaxList } from '../../../domain/taxes';
 import { errorResponses } from '../../http/error-responses';
 import { editableList } from '../editable-list';
 import type { AreaPlugin } from '../plugin';
@@ -14,12 +13,13 @@ export const taxesRoutes: AreaPlugin = async (app) => {
       tags: taxes.tags,
       operationId: 'listTaxes',
       summary: 'List tax categories',
-      description: 'By description. `search` matches part of the description or the tariff code, ignoring case; `limit` caps the rows.',
+      description:
+        'By description unless `sort` names `vat` (the duty rate), ascending unless `direction` is `desc`. `search` matches part of the description or the tariff code, ignoring case; `limit` caps the rows, and `total` counts every match.',
       security: [],
       querystring: zTaxesQuery,
-      response: { 200: listOf(zTax), ...errorResponses(400) },
+      response: { 200: zTaxList, ...errorResponses(400) },
     },
-    handler: async (request) => ({ data: await listTaxes(request.db, request.query.search, request.query.limit) }),
+    handler: async (request) => listTaxes(request.db, request.query),
   });
 
   app.post('/taxes', {

@@ -1,9 +1,9 @@
 import type { TaxCategoryRates } from '../../../domain/pricing';
-import { fromHundredths, taxMessages, toHundredths, toTaxCategoryRates, type Tax, type TaxBody } from '../../../domain/taxes';
+import { fromHundredths, taxMessages, toHundredths, toTaxCategoryRates, type Tax, type TaxBody, type TaxesQuery, type TaxList } from '../../../domain/taxes';
 import type { Db } from '../../db/client';
 import { inSavepoint, pgErrorCode, pgErrorCodes } from '../../db/savepoint';
 import { conflict, notFound } from '../../http/app-error';
-import { deleteTaxRow, findTax, findTaxes, insertTax, listTaxRows, updateTax, type TaxRow, type TaxValues } from './queries';
+import { countTaxRows, deleteTaxRow, findTax, findTaxes, insertTax, listTaxRows, updateTax, type TaxRow, type TaxValues } from './queries';
 
 const present = (row: TaxRow): Tax => ({
   id: row.id,
@@ -24,7 +24,10 @@ const valuesOf = (body: TaxBody): TaxValues => ({
   tariffCode: body.tariff_code,
 });
 
-export const listTaxes = async (db: Db, search: string, limit: number | undefined) => (await listTaxRows(db, search, limit)).map(present);
+export const listTaxes = async (db: Db, query: TaxesQuery): Promise<TaxList> => {
+  const [rows, total] = await Promise.all([listTaxRows(db, query), countTaxRows(db, query.search)]);
+  return { data: rows.map(present), total };
+};
 
 export const createTax = async (db: Db, body: TaxBody) => present(await insertTax(db, valuesOf(body)));
 
