@@ -183,6 +183,8 @@ export const zOrderRow = z
     invoice_id: z.number().int().nullable(),
     hasInvoice: z.boolean(),
     status: z.enum(orderStatuses),
+    /** What the list and the detail both call the order's state: Closed when completed, else Open. */
+    completed: z.boolean(),
     customer: z.object({ id: z.number().int(), full_name: z.string(), flagged: z.boolean(), location_id: z.number().int() }),
     method: z.string(),
     package_count: z.number().int(),

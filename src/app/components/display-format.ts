@@ -14,3 +14,6 @@ export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(is
 
 /** The method's label ('Priority' for next-day); an unknown stored value is shown as it is. */
 export const methodLabel = (method: string) => shippingMethodLabels[method as ShippingMethod] ?? method;
+
+/** An order's state in one word, the same on the list and the detail (portal spec §4: completed or open). */
+export const orderStateWord = (completed: boolean) => (completed ? 'Closed' : 'Open');

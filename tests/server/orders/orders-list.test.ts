@@ -44,6 +44,18 @@ describe('GET /api/orders/paginated', () => {
     expect((await page('search=twentyman')).meta.has_next).toBe(false);
   });
 
+  it('says whether each order is completed, as the order itself does, once an admin closes it', async () => {
+    const closer = await customerNamed('Clara', 'Closewood');
+    const [open, closed] = await ordersFor(closer.id, 2);
+    const close = await ctx.send('POST', `/api/orders/${closed!.id}/close`, ctx.admin.headers);
+    expect(close.statusCode, close.body).toBe(200);
+    const rows = (await page('search=closewood')).data;
+    expect(rows.map((row) => [row.id, row.completed])).toEqual([
+      [closed!.id, true],
+      [open!.id, false],
+    ]);
+  });
+
   it('gives each row the columns of the list, with the full description for the app to cut', async () => {
     const rowan = await createUser(ctx.app, { type: 'business', firstName: 'Rowan', lastName: 'Rowfield', flagged: true, locationId: 1 });
     const long = 'A very long description of a package that goes on';
@@ -57,6 +69,7 @@ describe('GET /api/orders/paginated', () => {
       invoice_id: null,
       hasInvoice: false,
       status: 'pending',
+      completed: false,
       customer: { id: rowan.id, full_name: 'Rowan Rowfield', flagged: true, location_id: 1 },
       method: 'special',
       package_count: 2,

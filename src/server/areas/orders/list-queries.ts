@@ -35,6 +35,7 @@ const orderConditions = (filters: OrderFilters) =>
 const rowColumns = {
   id: orders.id,
   status: orders.status,
+  completed: orders.completed,
   userId: orders.userId,
   fullName: users.fullName,
   flagged: users.flagged,

@@ -90,6 +90,7 @@ export const presentOrderRow = (row: OrderListRow): OrderRow => ({
   invoice_id: null,
   hasInvoice: false,
   status: row.status as OrderRow['status'],
+  completed: row.completed,
   customer: { id: row.userId, full_name: row.fullName, flagged: row.flagged, location_id: row.locationId },
   method: row.shippingMethod,
   package_count: row.packageCount,

@@ -1,7 +1,7 @@
 import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../../../domain/orders';
-import { formatDateTime, methodLabel } from '../../../components/display-format';
+import { formatDateTime, methodLabel, orderStateWord } from '../../../components/display-format';
 import { LabelledValue } from '../../../components/labelled-value';
 
 const none = (
@@ -37,7 +37,7 @@ export const OrderDetailSummary = ({ order, showShipment }: Props) => (
       <LabelledValue label="Tracking">{trackingOf(order) ?? none}</LabelledValue>
       <LabelledValue label="Invoice in box">{order.invoice_in_box === 'yes' ? 'Yes' : 'No'}</LabelledValue>
       <LabelledValue label="Entered warehouse via">{droppedOffBy(order)}</LabelledValue>
-      <LabelledValue label="Status">{order.completed ? 'Closed' : 'Open'}</LabelledValue>
+      <LabelledValue label="Status">{orderStateWord(order.completed)}</LabelledValue>
       <LabelledValue label="Invoice">
         {order.invoice_id ? (
           <Anchor component={Link} to={`/invoices/${order.invoice_id}`} size="sm">

@@ -1,4 +1,5 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { useOnline } from '../../../offline/hooks/use-online';
 import { useSession } from '../../../session/use-session';
 import { PendingOrders } from '../pending/pending-orders';
 import { OrderFilters } from './order-filters';
+import { OrdersCards } from './orders-cards';
 import { OrdersTable } from './orders-table';
 import { TodayCounts } from './today-counts';
 import { useOrderFilters } from './use-order-filters';
@@ -26,6 +28,9 @@ export const OrdersScreen = () => {
   const isStaff = warehouseStaff.some((type) => type === user?.account_type);
   const waitsForAsk = user?.account_type === 'basic';
   const state = useOrderFilters();
+  const theme = useMantineTheme();
+  // Below a phone's width the eleven columns would scroll sideways: cards instead.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.xs})`) ?? true;
   const enabled = !waitsForAsk || state.asked;
   const orders = useQuery({
     queryKey: [...ordersPageKey, state.query],
@@ -37,6 +42,7 @@ export const OrdersScreen = () => {
   const sheet = useToggleSheet();
   const rows = orders.data?.data ?? [];
   const additional = orders.data?.additional;
+  const list = { rows, canToggleSheet: isStaff, togglingId: sheet.togglingId, onToggleSheet: sheet.toggle };
 
   return (
     <Stack gap="md" miw={0}>
@@ -59,7 +65,7 @@ export const OrdersScreen = () => {
           empty={state.asked ? 'No orders match this search and these filters.' : 'There are no orders yet.'}
           onRetry={() => void orders.refetch()}
         >
-          <OrdersTable rows={rows} canToggleSheet={isStaff} togglingId={sheet.togglingId} onToggleSheet={sheet.toggle} />
+          {wide ? <OrdersTable {...list} /> : <OrdersCards {...list} />}
         </QueryState>
       ) : (
         <Text c="dimmed" ta="center" py="xl">

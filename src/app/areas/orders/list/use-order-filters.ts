@@ -1,37 +1,42 @@
-import { useState } from 'react';
 import type { OrderFilters } from '../../../api/orders';
-import { useDebouncedSearch } from '../../../components/use-debounced-search';
+import { filterShippingMethods, type FilterShippingMethod } from '../../../../domain/shipping-methods';
+import { useUrlListState } from '../../../components/use-url-list-state';
 
 export type FilterValues = Required<Omit<OrderFilters, 'page' | 'search'>>;
 
-const noFilters: FilterValues = { method: null, start: null, end: null, location: null, checkpoint: null };
+const filterNames = ['method', 'start', 'end', 'location', 'checkpoint'] as const;
+
+const idOf = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null);
+const methodOf = (value: string | null) => (filterShippingMethods as readonly string[]).includes(value ?? '') ? (value as FilterShippingMethod) : null;
+const dateOf = (value: string | null) => (value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
 
 /**
- * The orders list's search, filters and page. The page belongs to the search and filters it was
- * chosen for: changing either starts again at page 1.
+ * The orders list's search, filters and page, kept in the address (useUrlListState): Back from an
+ * order and a shared link show the list as it was. A value that does not read (an edited address)
+ * counts as no filter.
  */
 export const useOrderFilters = () => {
-  const [search, setSearch, key] = useDebouncedSearch();
-  const [filters, setFilters] = useState<FilterValues>(noFilters);
-  const [paging, setPaging] = useState({ of: '', page: 1 });
-  const signature = JSON.stringify([key, filters]);
-  const page = paging.of === signature ? paging.page : 1;
+  const state = useUrlListState(filterNames, { column: 'created', direction: 'desc' });
+  const filters: FilterValues = {
+    method: methodOf(state.filters.method),
+    start: dateOf(state.filters.start),
+    end: dateOf(state.filters.end),
+    location: idOf(state.filters.location),
+    checkpoint: idOf(state.filters.checkpoint),
+  };
   return {
-    search,
-    setSearch,
+    search: state.search,
+    setSearch: state.setSearch,
     filters,
-    setFilter: <K extends keyof FilterValues>(name: K, value: FilterValues[K]) => setFilters((current) => ({ ...current, [name]: value })),
-    clear: () => {
-      setSearch('');
-      setFilters(noFilters);
-    },
-    page,
-    setPage: (next: number) => setPaging({ of: signature, page: next }),
-    query: { page, search: key || undefined, ...filters } satisfies OrderFilters,
+    setFilter: <K extends keyof FilterValues>(name: K, value: FilterValues[K]) => state.setFilter(name, value === null ? null : String(value)),
+    clear: state.clear,
+    page: state.page,
+    setPage: state.setPage,
+    query: { page: state.page, search: state.searchKey || undefined, ...filters } satisfies OrderFilters,
     /** Whether the user has asked for anything yet: basic users see no list until they do. */
-    asked: key !== '' || Object.values(filters).some((value) => value !== null),
+    asked: state.narrowed,
     /** Whether Clear has anything to clear, typed text included. */
-    dirty: search !== '' || Object.values(filters).some((value) => value !== null),
+    dirty: state.search !== '' || state.narrowed,
   };
 };
 

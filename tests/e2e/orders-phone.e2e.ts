@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { phoneFitProblems } from '../helpers/e2e/phone-fit';
+import { OrdersPage } from '../helpers/e2e/pages/orders-page';
+import { baseUrl, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+
+useBrowserSession({ viewport: { width: 390, height: 844 } });
+
+const cards = () => page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+const firstCardLink = () => cards().first().getByRole('link', { name: /^Order #\d+$/ });
+
+describe('the orders list on a phone', () => {
+  it('shows cards with the customer and the state, and keeps search and page through a visit to an order and Back', async () => {
+    await signInTo('/orders', 'admin@demo.test');
+    const orders = new OrdersPage(page);
+    await orders.search('Knowles');
+    await page.waitForURL(/[?&]search=Knowles/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/[?&]page=2/);
+    await page.getByText('Page #2').waitFor();
+    const first = await firstCardLink().innerText();
+    expect(await cards().first().innerText()).toMatch(/Knowles/);
+    expect(await cards().first().innerText()).toMatch(/\b(Open|Closed)\b/i);
+    expect(await phoneFitProblems(page)).toEqual({ wide: [], small: [] });
+
+    // A tap on the card's lower part, away from its link's text, opens the order.
+    await cards().first().scrollIntoViewIfNeeded();
+    const box = (await cards().first().boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 12);
+    await page.waitForURL(new RegExp(`/orders/${first.replace('Order #', '')}$`), { waitUntil: 'commit' });
+    await page.goBack();
+
+    await page.getByText('Page #2').waitFor();
+    expect(await orders.searchBox().inputValue()).toBe('Knowles');
+    expect(await firstCardLink().innerText()).toBe(first);
+    expect(new URL(page.url()).search).toBe('?search=Knowles&page=2');
+  });
+});
