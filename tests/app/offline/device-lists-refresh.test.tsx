@@ -33,7 +33,7 @@ beforeEach(async () => {
     vi.spyOn(deliveriesApi, 'list').mockResolvedValue({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } }),
     vi.spyOn(packageInsApi, 'list').mockResolvedValue({ data: [] }),
     vi.spyOn(usersApi, 'customerOptions').mockResolvedValue({ data: [] }),
-    vi.spyOn(taxesApi, 'list').mockResolvedValue({ data: [], total: 0 }),
+    vi.spyOn(taxesApi, 'list').mockResolvedValue({ data: [] }),
     vi.spyOn(referenceApi, 'pickups').mockResolvedValue({ data: [] }),
   ];
 });
