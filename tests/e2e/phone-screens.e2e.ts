@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { workerEmail } from '../helpers/e2e/offline-arrange';
 import { phoneFitProblems } from '../helpers/e2e/phone-fit';
-import { baseUrl, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 
 useBrowserSession({ viewport: { width: 390, height: 844 } });
 
