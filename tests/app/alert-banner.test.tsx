@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AlertStats } from '../../src/domain/alerts';
 import type { AuthUser } from '../../src/domain/auth';
@@ -30,6 +30,15 @@ describe('the alert banner', () => {
     expect(await href('4 next-day packages in Miami over 2 days')).toBe('/packages?checkpoint=12&method=next-day&minDays=2');
     expect(await href('2 other packages in Miami over 4 days')).toBe('/packages?checkpoint=12&method=next-day&minDays=4&reverseMethod=true');
     expect(screen.queryByText(/outstanding/)).toBeNull();
+  });
+
+  it('takes one line on the scan screen, with Show bringing the links', async () => {
+    withStats({ ...quiet, outstanding_deliveries: 3, on_the_way_2_days: 1 });
+    renderWithProviders(<AlertBanner user={user('worker')} compact />);
+    expect(await screen.findByText('3 outstanding deliveries · 1 package on the way over 2 days')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getByRole('link', { name: '3 outstanding deliveries' }).getAttribute('href')).toBe('/deliveries');
   });
 
   it('shows nothing when every count is zero', async () => {

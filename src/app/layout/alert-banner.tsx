@@ -1,4 +1,5 @@
-import { Alert, Anchor, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -46,7 +47,8 @@ const activeAlerts = (stats: AlertStats) => (Object.keys(packageAlertFilters) as
  * packages that have waited too long, each linking to the list that shows them. Counts refresh
  * every minute; a failed refresh keeps the last counts rather than flashing an error on every page.
  */
-export const AlertBanner = ({ user }: { user: AuthUser }) => {
+export const AlertBanner = ({ user, compact = false }: { user: AuthUser; compact?: boolean }) => {
+  const [expanded, setExpanded] = useState(false);
   const staff = !isCustomerType(user.account_type);
   const stats = useQuery({ queryKey: ['alerts', 'stats'], queryFn: alertsApi.stats, enabled: staff, refetchInterval: statsRefreshMs, staleTime: statsRefreshMs / 2 });
   if (!staff || !stats.data) return null;
@@ -54,6 +56,25 @@ export const AlertBanner = ({ user }: { user: AuthUser }) => {
   const deliveries = stats.data.outstanding_deliveries;
   if (deliveries <= 0 && alerts.length === 0) return null;
   const canOpen = (screen: ScreenName) => decideScreen(screen, user).kind === 'allow';
+  const lines = [
+    ...(deliveries > 0 ? [{ key: 'deliveries', text: deliveries === 1 ? '1 outstanding delivery' : `${deliveries} outstanding deliveries`, to: '/deliveries', screen: 'deliveries.index' as const }] : []),
+    ...alerts.map((alert) => ({ key: alert, text: packageAlertText[alert](stats.data[alert]), to: packagesLink(alert), screen: 'packages.index' as const })),
+  ];
+  // On the scan screen the form must stay in view: one line, the rest a tap away.
+  if (compact && !expanded) {
+    return (
+      <Alert color="red" variant="light" mb="xs" py={4} icon={<IconAlertTriangle size={18} />} styles={{ root: { borderLeft: '6px solid var(--mantine-color-red-8)' } }} aria-label="Alerts">
+        <Group gap="xs" wrap="nowrap" justify="space-between">
+          <Text size="sm" fw={600} c="red.9" truncate>
+            {lines.map((line) => line.text).join(' · ')}
+          </Text>
+          <Button variant="subtle" color="red" size="compact-sm" onClick={() => setExpanded(true)} aria-expanded={false}>
+            Show
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
   return (
     <Alert
       color="red"
@@ -65,15 +86,8 @@ export const AlertBanner = ({ user }: { user: AuthUser }) => {
       aria-label="Alerts"
     >
       <Group component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none', rowGap: 6 }}>
-        {deliveries > 0 && (
-          <Line
-            text={deliveries === 1 ? '1 outstanding delivery' : `${deliveries} outstanding deliveries`}
-            to="/deliveries"
-            canOpen={canOpen('deliveries.index')}
-          />
-        )}
-        {alerts.map((alert) => (
-          <Line key={alert} text={packageAlertText[alert](stats.data[alert])} to={packagesLink(alert)} canOpen={canOpen('packages.index')} />
+        {lines.map((line) => (
+          <Line key={line.key} text={line.text} to={line.to} canOpen={canOpen(line.screen)} />
         ))}
       </Group>
     </Alert>

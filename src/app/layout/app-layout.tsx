@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { ScreenName } from '../../domain/access';
+import { Navigate, Outlet, useLocation, useMatch } from 'react-router-dom';
+import { screens, type ScreenName } from '../../domain/access';
 import type { AuthUser } from '../../domain/auth';
 import { drawerWidth } from '../../domain/constants';
 import { IdleTimeout } from '../session/idle-timeout';
@@ -32,6 +32,8 @@ const SignedInLayout = ({ user, builtScreens }: Props & { user: AuthUser }) => {
   const [opened, { toggle, close }] = useDisclosure(false);
   // From sign-in on, whatever the screen: the lists the offline screens need, and word of codes that did not go through.
   useDeviceListsRefresh(user);
+  // On the scan screen the banners above it take a line each, so the form stays in view on a phone.
+  const compact = useMatch(screens['packages.scan'].path) !== null;
   return (
     <AppShell
       header={{ height: 60 }}
@@ -46,8 +48,8 @@ const SignedInLayout = ({ user, builtScreens }: Props & { user: AuthUser }) => {
         <Drawer user={user} builtScreens={builtScreens} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <InstallPrompt />
-        <AlertBanner user={user} />
+        <InstallPrompt compact={compact} />
+        <AlertBanner user={user} compact={compact} />
         {canQueueOffline(user) && <AttentionNotice />}
         <Suspense fallback={<ScreenLoader />}>
           <Outlet />
