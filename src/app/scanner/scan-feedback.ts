@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { flashMs, type Flash } from './scan-flash';
 import { playTone, unlockAudio, type ScanSignal } from './scan-tones';
 import { readSoundOn, subscribeSoundOn, writeSoundOn } from './sound-setting';
 
@@ -13,11 +14,14 @@ const vibrate = (pattern: number | number[]) => {
 const unlockEvents = ['pointerdown', 'keydown'] as const;
 
 /**
- * Sound and vibration for each scan: ok, duplicate and unknown each have their own. Vibration
- * does not follow the sound switch, so a worker with sound off still feels each scan.
+ * Sound, vibration and a whole-screen flash for each scan: ok, duplicate and unknown each have their
+ * own. Vibration and the flash do not follow the sound switch, so a worker with sound off still
+ * feels and sees each scan. The screen renders <ScanFlash flash={feedback.flash} />.
  */
 export const useScanFeedback = () => {
   const soundOn = useSyncExternalStore(subscribeSoundOn, readSoundOn);
+  const [flash, setFlash] = useState<Flash | null>(null);
+  const flashes = useRef(0);
 
   useEffect(() => {
     for (const type of unlockEvents) document.addEventListener(type, unlockAudio, { capture: true, passive: true });
@@ -30,9 +34,18 @@ export const useScanFeedback = () => {
     (kind: ScanSignal) => {
       if (soundOn) playTone(kind);
       vibrate(vibrations[kind]);
+      flashes.current += 1;
+      setFlash({ kind, id: flashes.current });
     },
     [soundOn],
   );
 
-  return { signal, soundOn, setSoundOn: writeSoundOn };
+  // Each flash ends on its own clock; a newer scan's flash replaces it and starts its own.
+  useEffect(() => {
+    if (!flash) return undefined;
+    const timer = setTimeout(() => setFlash(null), flashMs);
+    return () => clearTimeout(timer);
+  }, [flash]);
+
+  return { signal, soundOn, setSoundOn: writeSoundOn, flash };
 };

@@ -18,14 +18,17 @@ export const ScanCodeResults = ({ results }: { results: readonly CodeResult[] })
       {ordered.map(({ code, status }) => {
         const { label, color, Icon } = shown[status];
         return (
-          <Group key={code} component="li" gap="xs" wrap="nowrap">
-            <Icon size={20} color={color} aria-hidden style={{ flexShrink: 0 }} />
-            <Text ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-              {code}
-            </Text>
-            <Text size="sm" fw={600}>
-              {label}
-            </Text>
+          // The code over its answer: on a phone both wrap instead of running off the edge.
+          <Group key={code} component="li" gap="xs" wrap="nowrap" align="flex-start">
+            <Icon size={20} color={color} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Stack gap={0} miw={0}>
+              <Text ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                {code}
+              </Text>
+              <Text size="sm" fw={600}>
+                {label}
+              </Text>
+            </Stack>
           </Group>
         );
       })}

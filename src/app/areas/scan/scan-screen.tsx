@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Switch, Textarea, Title } from '@mantine/core';
 import { IconCamera, IconCameraOff, IconSend } from '@tabler/icons-react';
 import { readableTitle } from '../../components/readable-title';
@@ -6,6 +6,7 @@ import { errorMessage } from '../../components/schema-form';
 import { useOutboxRows, useSyncState } from '../../offline/hooks/use-outbox';
 import { useShowingRow } from '../../offline/hooks/use-shown-rows';
 import { CameraScanner } from '../../scanner/camera-scanner';
+import { ScanFlash } from '../../scanner/scan-flash';
 import { useWedgeScanner } from '../../scanner/use-wedge-scanner';
 import { ScanCheckpointSelect, useScanCheckpoints } from './scan-checkpoint-select';
 import { ScanCodeList } from './scan-code-list';
@@ -37,6 +38,12 @@ export const ScanScreen = () => {
   const submittedRow = rows.find((row) => row.id === failures.submittedId);
   const upload = submittedRow ? describeUpload(submittedRow, sync.online) : null;
   useUploadSignal(failures.submittedId, upload, form.feedback.signal);
+  // After a submit (or landing on a row to fix) its answer is brought into view: on a phone the
+  // Submit button sits below the fold of the status box.
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failures.submittedId) statusRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [failures.submittedId]);
   const failed = rows.filter((row) => row.isMine && row.status === 'failed' && row.id !== failures.submittedId && row.id !== failures.editingId);
   const checkpointName = (id: number) => checkpoints.data?.data.find((checkpoint) => checkpoint.id === id)?.name ?? `checkpoint ${id}`;
 
@@ -83,13 +90,15 @@ export const ScanScreen = () => {
           {submitError}
         </Alert>
       )}
-      {submittedRow && upload && (
-        <ScanUploadStatus
-          upload={upload}
-          onRecheck={(codes) => failures.recheck(submittedRow, codes)}
-          actions={<FailedScanActions row={submittedRow} onEdit={failures.edit} onDiscard={failures.discard} />}
-        />
-      )}
+      <div ref={statusRef} style={{ scrollMarginTop: 72 }}>
+        {submittedRow && upload && (
+          <ScanUploadStatus
+            upload={upload}
+            onRecheck={(codes) => failures.recheck(submittedRow, codes)}
+            actions={<FailedScanActions row={submittedRow} onEdit={failures.edit} onDiscard={failures.discard} />}
+          />
+        )}
+      </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Scan form">
           <Stack gap="md">
@@ -132,6 +141,7 @@ export const ScanScreen = () => {
           <ScanHowTo />
         </Stack>
       </SimpleGrid>
+      <ScanFlash flash={form.feedback.flash} />
       <ScanFailedUploads rows={failed} checkpointName={checkpointName} onEdit={failures.edit} onDiscard={failures.discard} />
     </Stack>
   );

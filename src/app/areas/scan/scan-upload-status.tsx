@@ -48,7 +48,7 @@ export const ScanUploadStatus = ({ upload, actions, onRecheck }: Props) => {
     >
       <ScanCodeResults results={upload.results} />
       {unknown.length > 0 && (
-        <Button mt="sm" variant="default" mih={48} onClick={() => onRecheck(unknown)}>
+        <Button mt="sm" variant="default" mih={48} h="auto" py={6} styles={{ label: { whiteSpace: 'normal' } }} onClick={() => onRecheck(unknown)}>
           Put the unknown codes back in the list
         </Button>
       )}
