@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWedgeScanner } from '../../../src/app/scanner/use-wedge-scanner';
 import { WedgeInput } from '../../../src/app/scanner/wedge-input';
-import { pressKey, typeAsIme, typeKeys } from '../../helpers/app/scanner/keyboard';
+import { keyEvent, pressKey, sendKey, typeAsIme, typeKeys } from '../../helpers/app/scanner/keyboard';
 
 const scannerGap = 10;
 const personGap = 150;
@@ -31,7 +31,34 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** A text area whose first change takes `renderMs` to render, as a busy phone's first keystroke can. */
+const SlowFirstRender = ({ onScan, renderMs }: { onScan: (code: string) => void; renderMs: number }) => {
+  const [text, setText] = useState('');
+  useWedgeScanner(onScan);
+  const change = (value: string) => {
+    if (text === '') vi.advanceTimersByTime(renderMs);
+    setText(value);
+  };
+  return <textarea aria-label="Codes" value={text} onChange={(event) => change(event.currentTarget.value)} />;
+};
+
 describe('useWedgeScanner', () => {
+  it("keeps a scan whole when the first key's render is slow: the gaps are the keys' own times", () => {
+    const onScan = vi.fn();
+    render(<SlowFirstRender onScan={onScan} renderMs={250} />);
+    codes().focus();
+    // The scanner stamps its keys 10 ms apart as it sends them; the page gets them after its slow render.
+    const keys = [...'BF0000002592', 'Enter'].map((key, index) => {
+      if (index > 0) vi.advanceTimersByTime(scannerGap);
+      return keyEvent(key);
+    });
+    act(() => {
+      for (const key of keys) sendKey(key);
+    });
+    expect(onScan.mock.calls).toEqual([['BF0000002592']]);
+    expect(codes().value).toBe('');
+  });
+
   it('turns a fast burst ending in Enter into one scan, with nothing focused', () => {
     const onScan = vi.fn();
     render(<Screen onScan={onScan} />);

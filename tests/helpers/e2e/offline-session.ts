@@ -6,6 +6,7 @@ import { OrderFormPage } from './pages/order-form-page';
 import { PackageInsPage } from './pages/package-ins-page';
 import { PwaProbe } from './pages/pwa-probe';
 import { ScanPage } from './pages/scan-page';
+import { typeAsScanner } from './wedge-keys';
 
 /** The outbox's work, including a drain after reconnecting, can take a while on a busy test machine. */
 export const syncTimeout = { timeout: 45_000 };
@@ -74,23 +75,17 @@ export const saveReferenceData = async (page: Page, baseUrl: string, wanted: Wan
   await waitForSaved(page, { 'order-customers': wanted.customer === undefined ? [] : [JSON.stringify(wanted.customer)], taxes: [JSON.stringify(demoCategory)] });
 };
 
-/** Hardware scanners type a key every 7–16 ms; 5 ms plus each key's round trip to the browser is about that. */
-export const wedgeKeyDelayMs = 5;
-
 const codesText = (n: number) => (n === 1 ? '1 code' : `${n} codes`);
 
 /**
  * Scans each code as a keyboard-wedge scanner does, with nothing focused. Each scan is waited for
- * before the next, as a worker aims at the next label: the browser acknowledges a key only after
- * handling it, so keys typed into the render of the previous scan would reach the page with
- * gaps no scanner makes.
+ * before the next, as a worker aims at the next label.
  */
 export const wedgeScanAll = async (page: Page, codes: readonly string[]) => {
   const scan = new ScanPage(page);
   await scan.blurFields();
   for (const [index, code] of codes.entries()) {
-    await page.keyboard.type(code, { delay: wedgeKeyDelayMs });
-    await page.keyboard.press('Enter');
+    await typeAsScanner(page, code);
     await scan.count(codesText(index + 1)).waitFor(settle);
   }
   // Each scan is a row of the text area, in scan order, and nothing else slipped in.

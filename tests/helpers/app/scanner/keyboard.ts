@@ -16,17 +16,24 @@ const insert = (field: HTMLInputElement | HTMLTextAreaElement, text: string, inp
 
 export type KeyOptions = { ctrlKey?: boolean; keyCode?: number };
 
-/** One key; returns the keydown event, so a test can see whether the page prevented it. */
-export const pressKey = (key: string, options: KeyOptions = {}) => {
+/** A keydown made now, so stamped now (event.timeStamp), to be sent later with sendKey. */
+export const keyEvent = (key: string, options: KeyOptions = {}) =>
+  new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ctrlKey: options.ctrlKey ?? false, keyCode: options.keyCode ?? 0 });
+
+/** Sends a key made earlier, as a device's queued key reaches the page after a busy moment. */
+export const sendKey = (event: KeyboardEvent) => {
   const target = document.activeElement ?? document.body;
-  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ctrlKey: options.ctrlKey ?? false, keyCode: options.keyCode ?? 0 });
+  const { key, ctrlKey } = event;
   target.dispatchEvent(event);
-  if (!event.defaultPrevented && !options.ctrlKey && isTextField(target)) {
+  if (!event.defaultPrevented && !ctrlKey && isTextField(target)) {
     if (key.length === 1) insert(target, key, 'insertText');
     else if (key === 'Enter' && target instanceof HTMLTextAreaElement) insert(target, '\n', 'insertLineBreak');
   }
   return event;
 };
+
+/** One key; returns the keydown event, so a test can see whether the page prevented it. */
+export const pressKey = (key: string, options: KeyOptions = {}) => sendKey(keyEvent(key, options));
 
 /** Keys `gapMs` apart, as a scanner (about 10 ms) or a person (150 ms or more) types them. */
 export const typeKeys = (text: string, gapMs: number) => {

@@ -1,7 +1,5 @@
 import type { Page } from 'playwright-core';
-
-/** Hardware scanners type about 7–16 ms per key (UX-NOTES); each key here takes a browser round trip besides. */
-export const wedgeKeyDelayMs = 0;
+import { typeAsScanner } from '../wedge-keys';
 
 /** /packages/scan: checkpoint, the 'Package codes' text area, the list of codes, Submit and the results. */
 export class ScanPage {
@@ -31,8 +29,7 @@ export class ScanPage {
 
   /** A wedge scanner: a fast burst of keys and Enter, into whatever has focus. */
   async wedgeScan(code: string) {
-    await this.page.keyboard.type(code, { delay: wedgeKeyDelayMs });
-    await this.page.keyboard.press('Enter');
+    await typeAsScanner(this.page, code);
   }
 
   /** Takes focus off every field, as when the worker has only the scanner in hand. */
