@@ -199,9 +199,18 @@ export type OrderRow = z.infer<typeof zOrderRow>;
 /** Previous/Next paging without a count (STACK-NOTES: an exact count costs 150 ms at 200k rows). */
 export const zSimplePageMeta = z.object({ current_page: z.number().int(), has_next: z.boolean(), per_page: z.number().int() });
 
+/** A list's result count is read no further than this: past it the list says "1,000+". */
+export const listCountCap = 1000;
+
+/** The orders list's meta: Previous/Next paging and the result count, exact up to listCountCap. */
+export const zCountedPageMeta = zSimplePageMeta.extend({
+  count: z.number().int().describe(`Matching orders, counted up to ${listCountCap}`),
+  count_capped: z.boolean().describe(`True when more than ${listCountCap} match`),
+});
+
 export const zOrdersPage = z.object({
   data: z.array(zOrderRow),
-  meta: zSimplePageMeta,
+  meta: zCountedPageMeta,
   additional: z.object({ today_order_count: z.number().int(), today_orders_edited: z.number().int() }),
 });
 

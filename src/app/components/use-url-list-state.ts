@@ -51,6 +51,8 @@ export const useUrlListState = <F extends string>(filterNames: readonly F[], def
     searchKey,
     filters,
     setFilter: (name: F, value: string | null) => update({ [name]: value, page: null }),
+    /** Several filters at once, e.g. clearing a method with the "all but" switch that goes with it. */
+    setFilters: (changes: Partial<Record<F, string | null>>) => update({ ...(changes as Changes), page: null }),
     page,
     setPage: (next: number) => update({ page: next > 1 ? String(next) : null }),
     sort: { column: sortColumn, direction },

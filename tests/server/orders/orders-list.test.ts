@@ -29,19 +29,33 @@ const ordersFor = async (customerId: number, n: number, overrides: Record<string
 const newestFirst = (made: readonly Order[]) => made.map((o) => o.id).reverse();
 
 describe('GET /api/orders/paginated', () => {
-  it('pages newest first, 20 a page, with has_next from one row more and no count', async () => {
+  it('pages newest first, 20 a page, with has_next from one row more and the count of matches', async () => {
     const pagey = await customerNamed('Pagey', 'Pageworth');
     const made = await ordersFor(pagey.id, ordersPageSize + 5);
     const one = await page('search=pageworth');
-    expect(one.meta).toEqual({ current_page: 1, has_next: true, per_page: ordersPageSize });
+    expect(one.meta).toEqual({ current_page: 1, has_next: true, per_page: ordersPageSize, count: 25, count_capped: false });
     expect(one.data.map((row) => row.id)).toEqual(newestFirst(made).slice(0, ordersPageSize));
     const two = await page('search=pageworth&page=2');
-    expect(two.meta).toEqual({ current_page: 2, has_next: false, per_page: ordersPageSize });
+    expect(two.meta).toEqual({ current_page: 2, has_next: false, per_page: ordersPageSize, count: 25, count_capped: false });
     expect(two.data.map((row) => row.id)).toEqual(newestFirst(made).slice(ordersPageSize));
     expect((await page('search=pageworth&page=3')).data).toEqual([]);
     const exactly = await customerNamed('Exactly', 'Twentyman');
     await ordersFor(exactly.id, ordersPageSize);
     expect((await page('search=twentyman')).meta.has_next).toBe(false);
+  });
+
+  it('counts matches no further than 1,000, saying when there are more', async () => {
+    const many = await customerNamed('Manny', 'Manyorders');
+    const [first] = await ordersFor(many.id, 1);
+    // 1,000 copies of that order, made in the database: the API would take minutes for them.
+    const { rows } = await ctx.db.execute<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'orders' and column_name <> 'id'`,
+    );
+    const columns = sql.raw(rows.map((row) => `"${row.column_name}"`).join(', '));
+    await ctx.db.execute(sql`insert into orders (${columns}) select ${columns} from orders, generate_series(1, 1000) where id = ${first!.id}`);
+    expect((await page('search=manyorders')).meta).toMatchObject({ count: 1000, count_capped: true });
+    expect((await page(`search=${first!.id}`)).meta).toMatchObject({ count: 1, count_capped: false });
+    expect((await page('search=nobodyhasthisname')).meta).toMatchObject({ count: 0, count_capped: false });
   });
 
   it('says whether each order is completed, as the order itself does, once an admin closes it', async () => {

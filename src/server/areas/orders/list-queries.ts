@@ -89,11 +89,7 @@ const ordersOfClients = (db: Db, userIds: string, where: SQL | undefined, limit:
   return newestOrderRows(db, inArray(orders.id, page), limit, 0);
 };
 
-/**
- * One page of the list. A name search first finds the matching users (a short trigram lookup),
- * so the orders query is planned knowing how many clients it is for, instead of guessing the size
- * of a sub-select's result.
- */
+/** One page of the list: for a few named clients, their orders client by client; otherwise the newest walked. */
 export const pageOrderRows = async (
   db: Db,
   filters: OrderFilters,
@@ -101,16 +97,37 @@ export const pageOrderRows = async (
   offset: number,
   findClientsNamed: FindClientsNamed,
 ): Promise<OrderListRow[]> => {
+  const search = await searchOf(db, filters, findClientsNamed);
+  if (search === null) return [];
+  if (search.clients && search.clients.count <= clientByClientLimit) return ordersOfClients(db, search.clients.ids, orderConditions(filters), limit, offset);
+  return newestOrderRows(db, search.where, limit, offset);
+};
+
+/**
+ * The list's whole condition, or null when a name search found nobody. A name search first finds
+ * the matching users, so the orders query is planned knowing how many clients it is for.
+ */
+const searchOf = async (db: Db, filters: OrderFilters, findClientsNamed: FindClientsNamed) => {
   const where = orderConditions(filters);
   const located = filters.location ? eq(users.locationId, filters.location) : undefined;
-  if (!filters.search) return newestOrderRows(db, and(where, located), limit, offset);
+  if (!filters.search) return { where: and(where, located) };
   const orderId = orderIdSearch(filters.search);
-  if (orderId !== undefined) return newestOrderRows(db, and(where, located, eq(orders.id, orderId)), limit, offset);
+  if (orderId !== undefined) return { where: and(where, located, eq(orders.id, orderId)) };
   // The location is a property of the client, so it is applied to the users found.
-  const named = await findClientsNamed(db, filters.search, filters.location);
-  if (named.count === 0) return [];
-  if (named.count <= clientByClientLimit) return ordersOfClients(db, named.ids, where, limit, offset);
-  return newestOrderRows(db, and(where, sql`${orders.userId} = any(${named.ids}::int[])`), limit, offset);
+  const clients = await findClientsNamed(db, filters.search, filters.location);
+  if (clients.count === 0) return null;
+  return { where: and(where, sql`${orders.userId} = any(${clients.ids}::int[])`), clients };
+};
+
+/**
+ * How many orders pass the list's search and filters, read no further than `cap` + 1 rows: enough
+ * to say "1,000+" without counting half a million orders on every page.
+ */
+export const countOrderRows = async (db: Db, filters: OrderFilters, cap: number, findClientsNamed: FindClientsNamed) => {
+  const search = await searchOf(db, filters, findClientsNamed);
+  if (search === null) return 0;
+  const matching = db.select({ one: sql`1` }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(search.where).limit(cap + 1).as('matching');
+  return (await db.select({ n: count() }).from(matching))[0]?.n ?? 0;
 };
 
 /**

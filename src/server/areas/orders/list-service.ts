@@ -1,5 +1,5 @@
 import { isCustomerType } from '../../../domain/constants';
-import { ordersPageSize, type OrdersPageQuery } from '../../../domain/orders';
+import { listCountCap, ordersPageSize, type OrdersPageQuery } from '../../../domain/orders';
 import { methodsForFilter } from '../../../domain/shipping-methods';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
@@ -7,7 +7,7 @@ import { businessToday } from '../../time';
 import { sharedRead } from '../in-flight';
 import { pageOffset, paginationOf } from '../paging';
 import type { FindClientsNamed } from './client-name-queries';
-import { countCustomerOrders, countOrdersOfDay, customerOrderRows, pageOrderRows } from './list-queries';
+import { countCustomerOrders, countOrderRows, countOrdersOfDay, customerOrderRows, pageOrderRows } from './list-queries';
 import { presentCustomerOrderRow, presentOrderRow } from './present';
 import { findAccountType } from './queries';
 
@@ -18,9 +18,13 @@ export const customerOrdersPageSize = 10;
 /** Every page of the list shows the same two numbers: requests at the same moment share one count (sharedRead). */
 const countTodaysOrders = sharedRead(countOrdersOfDay);
 
+/** The list's result count as the meta gives it: exact up to the cap, then "cap and more". */
+const countOf = (matching: number) => ({ count: Math.min(matching, listCountCap), count_capped: matching > listCountCap });
+
 /**
- * One page of the orders list, newest first. Previous/Next need no count: one row more than a page
- * tells whether a next page exists (an exact count costs 150 ms at 200k orders).
+ * One page of the orders list, newest first. Previous/Next need no exact count: one row more than
+ * a page tells whether a next page exists (an exact count costs 150 ms at 200k orders); the result
+ * count is read only up to listCountCap.
  */
 export const listOrdersPage = async (db: Db, query: OrdersPageQuery, findClientsNamed: FindClientsNamed) => {
   const filters = {
@@ -31,13 +35,14 @@ export const listOrdersPage = async (db: Db, query: OrdersPageQuery, findClients
     location: query.location,
     checkpoint: query.checkpoint,
   };
-  const [rows, today] = await Promise.all([
+  const [rows, matching, today] = await Promise.all([
     pageOrderRows(db, filters, ordersPageSize + 1, pageOffset(query.page, ordersPageSize), findClientsNamed),
+    countOrderRows(db, filters, listCountCap, findClientsNamed),
     countTodaysOrders(db, businessToday()),
   ]);
   return {
     data: rows.slice(0, ordersPageSize).map(presentOrderRow),
-    meta: { current_page: query.page, has_next: rows.length > ordersPageSize, per_page: ordersPageSize },
+    meta: { current_page: query.page, has_next: rows.length > ordersPageSize, per_page: ordersPageSize, ...countOf(matching) },
     additional: { today_order_count: today.created, today_orders_edited: today.edited },
   };
 };

@@ -7,6 +7,7 @@ import { warehouseStaff } from '../../../../domain/constants';
 import { ordersApi } from '../../../api/orders';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
+import { ResultCount } from '../../../components/result-count';
 import { ScreenHeader } from '../../../components/screen-header';
 import { useOnline } from '../../../offline/hooks/use-online';
 import { useSession } from '../../../session/use-session';
@@ -53,6 +54,7 @@ export const OrdersScreen = () => {
       <PendingOrders />
       {user?.special && additional && <TodayCounts newOrders={additional.today_order_count} editedOrders={additional.today_orders_edited} />}
       <OrderFilters state={state} />
+      {enabled && orders.data && <ResultCount count={orders.data.meta.count} capped={orders.data.meta.count_capped} one="order" many="orders" />}
       {!online && !orders.data ? (
         <Text c="dimmed" ta="center" py="xl">
           The orders list needs a connection. Orders created offline wait under Pending orders until they sync.
