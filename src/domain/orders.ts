@@ -225,6 +225,12 @@ export const zOrdersPageQuery = z.object({
   end: blankAsMissing(dateField('End must be a date (YYYY-MM-DD)').optional()),
   location: blankAsMissing(zPositiveId('Location must be an id', pgSmallintMax).optional()),
   checkpoint: blankAsMissing(zPositiveId('Checkpoint must be an id').optional()),
+  direction: blankAsMissing(
+    z
+      .enum(['desc', 'asc'], { error: 'Direction must be asc or desc' })
+      .optional()
+      .describe('By date created: desc (newest first, the default) or asc (oldest first); order numbers follow the same order'),
+  ),
 });
 export type OrdersPageQuery = z.infer<typeof zOrdersPageQuery>;
 

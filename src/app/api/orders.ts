@@ -11,6 +11,7 @@ export type OrderFilters = {
   end?: string | null;
   location?: number | null;
   checkpoint?: number | null;
+  direction?: 'asc' | 'desc';
 };
 
 export const ordersApi = {

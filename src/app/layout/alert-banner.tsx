@@ -63,9 +63,17 @@ export const AlertBanner = ({ user, compact = false }: { user: AuthUser; compact
   // On the scan screen the form must stay in view: one line, the rest a tap away.
   if (compact && !expanded) {
     return (
-      <Alert color="red" variant="light" mb="xs" py={4} icon={<IconAlertTriangle size={18} />} styles={{ root: { borderLeft: '6px solid var(--mantine-color-red-8)' } }} aria-label="Alerts">
+      <Alert
+        color="red"
+        variant="light"
+        mb="xs"
+        py={4}
+        icon={<IconAlertTriangle size={18} />}
+        styles={{ root: { borderLeft: '6px solid var(--mantine-color-red-8)' }, body: { minWidth: 0 } }}
+        aria-label="Alerts"
+      >
         <Group gap="xs" wrap="nowrap" justify="space-between">
-          <Text size="sm" fw={600} c="red.9" truncate>
+          <Text size="sm" fw={600} c="red.9" truncate miw={0} style={{ flex: 1 }}>
             {lines.map((line) => line.text).join(' · ')}
           </Text>
           <Button variant="subtle" color="red" size="compact-sm" onClick={() => setExpanded(true)} aria-expanded={false}>

@@ -44,6 +44,17 @@ describe('GET /api/orders/paginated', () => {
     expect((await page('search=twentyman')).meta.has_next).toBe(false);
   });
 
+  it('lists oldest first with direction=asc, for a name search and for the whole list', async () => {
+    const olde = await customerNamed('Olive', 'Oldestfirst');
+    const made = await ordersFor(olde.id, 3);
+    await setCreatedAt(made[0]!.id, '1999-01-01T12:00:00Z');
+    const ascending = made.map((o) => o.id);
+    expect(await ids('search=oldestfirst&direction=asc')).toEqual(ascending);
+    expect(await ids('search=oldestfirst&direction=desc')).toEqual([...ascending].reverse());
+    // The whole list from its oldest order: nothing in this file is older than the one moved back to 1999.
+    expect((await ids('direction=asc'))[0]).toBe(made[0]!.id);
+  });
+
   it('counts matches no further than 1,000, saying when there are more', async () => {
     const many = await customerNamed('Manny', 'Manyorders');
     const [first] = await ordersFor(many.id, 1);
@@ -220,7 +231,7 @@ describe('GET /api/orders/paginated', () => {
     expect((await list('', (await ctx.person({ type: 'worker', retired: true })).headers)).statusCode).toBe(401);
   });
 
-  it.each(['page=0', 'page=abc', 'location=-1', 'checkpoint=x'])('answers %s with 400 naming the parameter', async (query) => {
+  it.each(['page=0', 'page=abc', 'location=-1', 'checkpoint=x', 'direction=sideways'])('answers %s with 400 naming the parameter', async (query) => {
     const response = await list(query);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toEqual([query.split('=')[0]]);

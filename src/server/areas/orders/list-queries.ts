@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { businessTimeZone } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
@@ -12,6 +12,8 @@ export type OrderFilters = {
   end: string | undefined;
   location: number | undefined;
   checkpoint: number | undefined;
+  /** By date created: newest first (desc) unless asked for the oldest. */
+  direction: 'asc' | 'desc';
 };
 
 /** The instant a Nassau business day begins; `days` moves to a later day (1 = the next midnight). */
@@ -51,10 +53,11 @@ const rowColumns = {
 export type OrderListRow = Awaited<ReturnType<typeof newestOrderRows>>[number];
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+const inOrder = (direction: 'asc' | 'desc') => (direction === 'asc' ? [asc(orders.createdAt), asc(orders.id)] : newestFirst);
 
-/** Walks orders_created_at_idx from the newest order, keeping those that pass `where`. */
-const newestOrderRows = (db: Db, where: SQL | undefined, limit: number, offset: number) =>
-  db.select(rowColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
+/** Walks orders_created_at_idx from the newest order (or the oldest), keeping those that pass `where`. */
+const newestOrderRows = (db: Db, where: SQL | undefined, limit: number, offset: number, direction: 'asc' | 'desc' = 'desc') =>
+  db.select(rowColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where).orderBy(...inOrder(direction)).limit(limit).offset(offset);
 
 /**
  * Up to this many matching clients, their orders are read client by client from orders_user_idx;
@@ -70,23 +73,24 @@ export const clientByClientLimit = 200;
  * (offset + limit) orders from orders_user_idx (index-only when no other filter needs the order
  * row), merged newest first; only the page's own orders are then read in full.
  */
-const ordersOfClients = (db: Db, userIds: string, where: SQL | undefined, limit: number, offset: number) => {
+const ordersOfClients = (db: Db, userIds: string, where: SQL | undefined, limit: number, offset: number, direction: 'asc' | 'desc') => {
   const client = sql`client`;
-  const newestOfClient = db
+  const firstOfClient = db
     .select({ id: orders.id, createdAt: orders.createdAt })
     .from(orders)
     .where(and(sql`${orders.userId} = ${client}.id`, where))
-    .orderBy(...newestFirst)
+    .orderBy(...inOrder(direction))
     .limit(offset + limit)
     .as('newest');
+  const by = direction === 'asc' ? asc : desc;
   const page = db
-    .select({ id: newestOfClient.id })
+    .select({ id: firstOfClient.id })
     .from(sql`unnest(${userIds}::int[]) as ${client}(id)`)
-    .crossJoinLateral(newestOfClient)
-    .orderBy(desc(newestOfClient.createdAt), desc(newestOfClient.id))
+    .crossJoinLateral(firstOfClient)
+    .orderBy(by(firstOfClient.createdAt), by(firstOfClient.id))
     .limit(limit)
     .offset(offset);
-  return newestOrderRows(db, inArray(orders.id, page), limit, 0);
+  return newestOrderRows(db, inArray(orders.id, page), limit, 0, direction);
 };
 
 /** One page of the list: for a few named clients, their orders client by client; otherwise the newest walked. */
@@ -99,8 +103,8 @@ export const pageOrderRows = async (
 ): Promise<OrderListRow[]> => {
   const search = await searchOf(db, filters, findClientsNamed);
   if (search === null) return [];
-  if (search.clients && search.clients.count <= clientByClientLimit) return ordersOfClients(db, search.clients.ids, orderConditions(filters), limit, offset);
-  return newestOrderRows(db, search.where, limit, offset);
+  if (search.clients && search.clients.count <= clientByClientLimit) return ordersOfClients(db, search.clients.ids, orderConditions(filters), limit, offset, filters.direction);
+  return newestOrderRows(db, search.where, limit, offset, filters.direction);
 };
 
 /**

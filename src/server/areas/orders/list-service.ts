@@ -34,6 +34,7 @@ export const listOrdersPage = async (db: Db, query: OrdersPageQuery, findClients
     end: query.end,
     location: query.location,
     checkpoint: query.checkpoint,
+    direction: query.direction ?? 'desc',
   };
   const [rows, matching, today] = await Promise.all([
     pageOrderRows(db, filters, ordersPageSize + 1, pageOffset(query.page, ordersPageSize), findClientsNamed),

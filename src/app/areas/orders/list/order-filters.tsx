@@ -44,6 +44,17 @@ export const OrderFilters = ({ state }: { state: OrderFiltersState }) => {
           value={toText(filters.checkpoint)}
           onChange={(value) => setFilter('checkpoint', toNumber(value))}
         />
+        <Select
+          label="Order"
+          size="md"
+          allowDeselect={false}
+          data={[
+            { value: 'desc', label: 'Newest first' },
+            { value: 'asc', label: 'Oldest first' },
+          ]}
+          value={state.sort.direction}
+          onChange={(value) => value && value !== state.sort.direction && state.setSort('created')}
+        />
         <Group>
           <Button variant="default" leftSection={<IconFilterOff size={18} />} mih={44} onClick={state.clear} disabled={!state.dirty}>
             Clear

@@ -43,7 +43,8 @@ export const OrdersScreen = () => {
   const sheet = useToggleSheet();
   const rows = orders.data?.data ?? [];
   const additional = orders.data?.additional;
-  const list = { rows, canToggleSheet: isStaff, togglingId: sheet.togglingId, onToggleSheet: sheet.toggle };
+  const sorting = { keys: { 'Order #': 'created', Created: 'created' }, current: state.sort, onSort: state.setSort };
+  const list = { rows, canToggleSheet: isStaff, togglingId: sheet.togglingId, onToggleSheet: sheet.toggle, sorting };
 
   return (
     <Stack gap="md" miw={0}>

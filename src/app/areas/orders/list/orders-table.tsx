@@ -1,11 +1,11 @@
 import { Anchor, Badge, Checkbox, Table, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { cutDescription, type OrderRow } from '../../../../domain/orders';
-import { ColumnHeads } from '../../../components/column-heads';
+import { ColumnHeads, type Sorting } from '../../../components/column-heads';
 import { formatDay, methodLabel, orderStateWord } from '../../../components/display-format';
 import { FlaggedMark } from '../../../components/flagged-mark';
 
-export type OrdersListProps = { rows: OrderRow[]; canToggleSheet: boolean; togglingId: number | null; onToggleSheet: (row: OrderRow) => void };
+export type OrdersListProps = { rows: OrderRow[]; canToggleSheet: boolean; togglingId: number | null; onToggleSheet: (row: OrderRow) => void; sorting: Sorting };
 
 const columns = ['Order #', 'Invoice #', 'Has Invoice', 'Status', 'Customer', 'Method', 'Packages', 'Package Types', 'Created', 'Description', 'On Sheet'];
 
@@ -14,12 +14,12 @@ const columns = ['Order #', 'Invoice #', 'Has Invoice', 'Status', 'Customer', 'M
  * opens the order, and its number stays a real link. Between a tablet and a desktop it scrolls
  * sideways inside its own box, never the page.
  */
-export const OrdersTable = ({ rows, canToggleSheet, togglingId, onToggleSheet }: OrdersListProps) => {
+export const OrdersTable = ({ rows, canToggleSheet, togglingId, onToggleSheet, sorting }: OrdersListProps) => {
   const navigate = useNavigate();
   return (
     <Table.ScrollContainer minWidth={980} type="native">
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Orders">
-        <ColumnHeads columns={columns} />
+        <ColumnHeads columns={columns} sorting={sorting} />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id} onClick={() => void navigate(`/orders/${row.id}`)} style={{ cursor: 'pointer' }}>

@@ -2,7 +2,7 @@ import type { OrderFilters } from '../../../api/orders';
 import { filterShippingMethods, type FilterShippingMethod } from '../../../../domain/shipping-methods';
 import { useUrlListState } from '../../../components/use-url-list-state';
 
-export type FilterValues = Required<Omit<OrderFilters, 'page' | 'search'>>;
+export type FilterValues = Required<Omit<OrderFilters, 'page' | 'search' | 'direction'>>;
 
 const filterNames = ['method', 'start', 'end', 'location', 'checkpoint'] as const;
 
@@ -32,7 +32,10 @@ export const useOrderFilters = () => {
     clear: state.clear,
     page: state.page,
     setPage: state.setPage,
-    query: { page: state.page, search: state.searchKey || undefined, ...filters } satisfies OrderFilters,
+    /** Orders sort by date created only: the one order the list's indexes keep cheap at any size. */
+    sort: state.sort,
+    setSort: state.setSort,
+    query: { page: state.page, search: state.searchKey || undefined, ...filters, direction: state.sort.direction } satisfies OrderFilters,
     /** Whether the user has asked for anything yet: basic users see no list until they do. */
     asked: state.narrowed,
     /** Whether Clear has anything to clear, typed text included. */
