@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,8 +8,9 @@ import { CardGrid } from '../../components/card-grid';
 import { Pager } from '../../components/pager';
 import { ScreenHeader } from '../../components/screen-header';
 import { SearchField } from '../../components/search-field';
-import { useDebouncedSearch } from '../../components/use-debounced-search';
+import { ResultCount } from '../../components/result-count';
 import { useDialogTarget } from '../../components/use-dialog-target';
+import { useUrlListState } from '../../components/use-url-list-state';
 import { useSession } from '../../session/use-session';
 import { CustomerCard } from './customer-card';
 import { CustomerCreateDialog } from './customer-create-dialog';
@@ -18,18 +18,16 @@ import { CustomerEditDialog } from './customer-edit-dialog';
 import { CustomerOrdersDialog } from './customer-orders-dialog';
 import { useToggleFlag } from './use-toggle-flag';
 
-/** The page belongs to the search it was chosen for: a new search starts again at page 1. */
-const usePageOf = (key: string) => {
-  const [paging, setPaging] = useState({ key, page: 1 });
-  return [paging.key === key ? paging.page : 1, (page: number) => setPaging({ key, page })] as const;
-};
+const noFilters = [] as const;
 
-/** Customers (admin and worker): search, paged cards, and the customer dialogs. Only admin creates and edits. */
+/**
+ * Customers (admin and worker): search, paged cards, and the customer dialogs. Only admin creates
+ * and edits. Search and page are in the address, so Back and a shared link keep them.
+ */
 export const CustomersScreen = () => {
   const session = useSession();
   const isAdmin = session?.user.account_type === 'admin';
-  const [search, setSearch, key] = useDebouncedSearch();
-  const [page, setPage] = usePageOf(key);
+  const { search, setSearch, searchKey: key, page, setPage } = useUrlListState(noFilters, { column: 'name', direction: 'asc' });
   const customers = useQuery({
     queryKey: ['customers', 'page', key, page],
     queryFn: () => usersApi.customersPage(page, key),
@@ -46,11 +44,7 @@ export const CustomersScreen = () => {
     <Stack gap="md">
       <ScreenHeader title="Customers" action={isAdmin && { label: 'Create New User', icon: <IconUserPlus size={18} />, onClick: creation.open }} />
       <SearchField value={search} onChange={setSearch} placeholder="Search by name, email or Dept #" />
-      {pagination && pagination.total > 0 && (
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {pagination.total === 1 ? '1 customer' : `${pagination.total} customers`}
-        </Text>
-      )}
+      {pagination && pagination.total > 0 && <ResultCount count={pagination.total} one="customer" many="customers" />}
       <CardGrid query={customers} isEmpty={rows.length === 0} empty={key ? `No customers match "${key}".` : 'There are no customers yet.'}>
         {rows.map((customer) => (
           <CustomerCard
