@@ -1,5 +1,5 @@
-import { CardListPage } from './card-list-page';
 import { field } from './field-label';
+import { RowListPage } from './row-list-page';
 
 export type TaxFields = { description: string; tariffCode: string; duty: string; levy: string };
 
@@ -11,11 +11,13 @@ const labels: Record<keyof TaxFields, RegExp> = {
   levy: /^Levy \(/,
 };
 
-/** /taxes (Duty & Tariffs): search, a card per category, and for admins the add/edit dialog and delete. */
-export class TaxesPage extends CardListPage {
+/** /taxes (Duty & Tariffs): search, sort, a row per category, and for admins the add/edit dialog and each row's actions. */
+export class TaxesPage extends RowListPage {
+  protected readonly listName = 'Tariff categories';
+
   async ready() {
     await this.page.getByRole('heading', { name: 'Duty & Tariffs', level: 2 }).waitFor();
-    await this.cards().first().waitFor();
+    await this.rows().first().waitFor();
   }
 
   addButton() {
@@ -31,7 +33,8 @@ export class TaxesPage extends CardListPage {
   }
 
   async openEdit(description: string) {
-    await this.openDialog(this.card(description).getByRole('button', { name: 'Edit' }), 'Edit tariff category');
+    await this.actionsButton(description).click();
+    await this.openDialog(this.page.getByRole('menuitem', { name: 'Edit', exact: true }), 'Edit tariff category');
   }
 
   async fill(fields: Partial<TaxFields>) {
