@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkpointMessages, type Checkpoint } from '../../src/domain/checkpoints';
 import { listedToAdmin } from '../helpers/e2e/api';
 import { CheckpointsPage } from '../helpers/e2e/pages/checkpoints-page';
+import { phoneFitProblems } from '../helpers/e2e/phone-fit';
 import { ShellPage } from '../helpers/e2e/pages/shell-page';
 import { baseUrl, desktop, page, signIn, signInToScreen, useBrowserSession } from '../helpers/e2e/session-fixture';
 
@@ -19,8 +20,9 @@ describe('Checkpoints', () => {
 
     await checkpoints.openAdd();
     await expect(checkpoints.submitButton('Add').isDisabled()).resolves.toBe(true);
-    // Nothing is said about a field before it is touched.
-    await expect(checkpoints.dialog().getByText('Name is required').count()).resolves.toBe(0);
+    // Nothing is said on a field before it is touched; under the disabled Add, the first thing missing.
+    await expect(checkpoints.dialog().getByText('Name is required', { exact: true }).count()).resolves.toBe(0);
+    await expect(checkpoints.submitReason('Add')).resolves.toBe('Not ready to add: Name is required, and 3 more fields to fix.');
     await checkpoints.field('name').click();
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
     for (const message of ['Name is required', 'E-mail is required', 'Address is required', 'Phone Number is required']) {
@@ -30,6 +32,7 @@ describe('Checkpoints', () => {
     await checkpoints.dialog().getByText('Must be valid e-mail', { exact: true }).waitFor();
     await checkpoints.fill({ name, email, address: '12 Fresh Creek Road, Andros' });
     await expect(checkpoints.submitButton('Add').isDisabled()).resolves.toBe(true);
+    await expect(checkpoints.submitReason('Add')).resolves.toBe('Not ready to add: Phone Number is required.');
     await checkpoints.fill({ phone: '+1 242 555 0420' });
     await expect.poll(() => checkpoints.submitButton('Add').isDisabled()).toBe(false);
     await checkpoints.submit('Add');
@@ -40,11 +43,12 @@ describe('Checkpoints', () => {
 
     for (const text of [unique, email.toUpperCase(), '+1 242 555 0420', 'Fresh Creek']) {
       await checkpoints.search(text);
-      await checkpoints.card(name).waitFor();
-      await expect.poll(() => checkpoints.cards().count()).toBe(1);
+      await checkpoints.row(name).waitFor();
+      await expect.poll(() => checkpoints.rows().count()).toBe(1);
+      await expect(checkpoints.resultCount().innerText()).resolves.toBe('1 match');
     }
-    await checkpoints.card(name).getByText(`ID: ${created!.id}`).waitFor();
-    await checkpoints.card(name).getByText(email).waitFor();
+    await checkpoints.row(name).getByRole('cell', { name: String(created!.id), exact: true }).waitFor();
+    await checkpoints.row(name).getByText(email).waitFor();
 
     await checkpoints.search(unique);
     await checkpoints.openEdit(name);
@@ -56,14 +60,15 @@ describe('Checkpoints', () => {
     await checkpoints.fill({ name: renamed, address: '1 Queen’s Highway, Andros' });
     await checkpoints.submit('Save');
     await login.snackbar(`Checkpoint "${renamed}" was updated.`).waitFor();
-    await checkpoints.card(renamed).getByText('1 Queen’s Highway, Andros').waitFor();
-    await expect(checkpoints.card(name).count()).resolves.toBe(0);
+    await checkpoints.row(renamed).getByText('1 Queen’s Highway, Andros').waitFor();
+    await expect(checkpoints.row(name).count()).resolves.toBe(0);
 
-    await checkpoints.card(renamed).getByRole('button', { name: 'Delete' }).click();
+    // Delete is behind the row's actions button and asks first; cancelling keeps the checkpoint.
+    await checkpoints.chooseAction(renamed, 'Delete');
     await checkpoints.dialog().getByText(`"${renamed}" will be removed`, { exact: false }).waitFor();
     await checkpoints.dialog().getByRole('button', { name: 'Cancel' }).click();
     await checkpoints.dialog().waitFor({ state: 'hidden' });
-    await checkpoints.card(renamed).waitFor();
+    await checkpoints.row(renamed).waitFor();
 
     await checkpoints.delete(renamed);
     await login.snackbar(`Checkpoint "${renamed}" was deleted.`).waitFor();
@@ -74,18 +79,39 @@ describe('Checkpoints', () => {
   it("refuses to delete 'On the way to Nassau' with the server's message, and keeps it", async () => {
     const { login, screen: checkpoints } = await signInToScreen('/checkpoints', CheckpointsPage);
     await checkpoints.search('On the way to Nassau');
-    const card = checkpoints.card('On the way to Nassau');
-    await card.getByText('ID: 17').waitFor();
+    const row = checkpoints.row('On the way to Nassau');
+    await row.getByRole('cell', { name: '17', exact: true }).waitFor();
     await checkpoints.delete('On the way to Nassau');
     await login.snackbar(checkpointMessages.usedByAlerts).waitFor();
-    await card.waitFor();
+    await row.waitFor();
     expect((await listed()).map((checkpoint) => checkpoint.id)).toContain(17);
   });
 
-  it('fits a 375 px phone without sideways scrolling', async () => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await signInToScreen('/checkpoints', CheckpointsPage);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  it('sorts by name either way and keeps the search and sort in the address through a reload', async () => {
+    const { screen: checkpoints } = await signInToScreen('/checkpoints', CheckpointsPage);
+    await checkpoints.sortBy('Name');
+    await page.waitForURL(/sort=name&direction=desc/);
+    const names = await checkpoints.rowNames();
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
+    await checkpoints.search('nassau');
+    await page.waitForURL(/search=nassau/);
+    await expect.poll(() => checkpoints.rows().count()).toBeLessThan(names.length);
+    const shown = await checkpoints.rowNames();
+    expect(shown).toContain('On the way to Nassau');
+    await page.reload();
+    await checkpoints.ready();
+    await expect(checkpoints.rowNames()).resolves.toEqual(shown);
+    await expect(page.getByLabel('Search').inputValue()).resolves.toBe('nassau');
+  });
+
+  it('on a 390 px phone shows rows that fit, with every button at least 44 px', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { screen: checkpoints } = await signInToScreen('/checkpoints', CheckpointsPage);
+    await page.waitForLoadState('networkidle');
+    expect(await phoneFitProblems(page)).toEqual({ wide: [], small: [] });
+    await checkpoints.actionsButton('On the way to Nassau').click();
+    await page.getByRole('menuitem', { name: 'Delete' }).waitFor();
+    expect(await phoneFitProblems(page)).toEqual({ wide: [], small: [] });
   });
 
   it('sends a worker from /checkpoints to /orders, with neither Checkpoints nor Offices in the drawer', async () => {

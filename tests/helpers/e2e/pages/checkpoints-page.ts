@@ -1,11 +1,13 @@
-import { CardListPage } from './card-list-page';
+import { RowListPage } from './row-list-page';
 
 export type CheckpointFields = { name: string; email: string; address: string; phone: string };
 
 export const checkpointLabels = { name: 'Name', email: 'E-mail', address: 'Address', phone: 'Phone Number' } as const;
 
-/** /checkpoints: search, a card per checkpoint with Edit and Delete, and the add/edit dialog. */
-export class CheckpointsPage extends CardListPage {
+/** /checkpoints: search, sort, a row per checkpoint with Edit and Delete behind its actions button, and the add/edit dialog. */
+export class CheckpointsPage extends RowListPage {
+  protected readonly listName = 'Checkpoints';
+
   async open(baseUrl: string) {
     await this.page.goto(`${baseUrl}/checkpoints`);
     await this.ready();
@@ -13,7 +15,7 @@ export class CheckpointsPage extends CardListPage {
 
   async ready() {
     await this.page.getByRole('heading', { name: 'Checkpoints', level: 2 }).waitFor();
-    await this.cards().first().waitFor();
+    await this.rows().first().waitFor();
   }
 
   field(label: keyof typeof checkpointLabels) {
@@ -25,7 +27,8 @@ export class CheckpointsPage extends CardListPage {
   }
 
   async openEdit(name: string) {
-    await this.openDialog(this.card(name).getByRole('button', { name: 'Edit' }), 'Edit checkpoint');
+    await this.actionsButton(name).click();
+    await this.openDialog(this.page.getByRole('menuitem', { name: 'Edit', exact: true }), 'Edit checkpoint');
   }
 
   async fill(fields: Partial<CheckpointFields>) {
