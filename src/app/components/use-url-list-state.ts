@@ -13,7 +13,12 @@ type Changes = Record<string, string | null>;
  * the search, a filter or the sort starts again at page 1. Each change replaces the address rather
  * than adding to the history, so Back leaves the list instead of stepping through keystrokes.
  */
-export const useUrlListState = <F extends string>(filterNames: readonly F[], defaultSort: { column: string; direction: SortDirection }) => {
+export const useUrlListState = <F extends string>(
+  filterNames: readonly F[],
+  defaultSort: { column: string; direction: SortDirection },
+  /** How columns other than the default one sort on their first click, when not A to Z (a rate: highest first). */
+  firstDirections: Readonly<Record<string, SortDirection>> = {},
+) => {
   const [params, setParams] = useSearchParams();
   const searchKey = params.get('search') ?? '';
   const [search, setSearch] = useState(searchKey);
@@ -56,9 +61,16 @@ export const useUrlListState = <F extends string>(filterNames: readonly F[], def
     page,
     setPage: (next: number) => update({ page: next > 1 ? String(next) : null }),
     sort: { column: sortColumn, direction },
-    /** A click on a column: sorted by it already, the direction turns; otherwise it sorts by it, newest or largest first. */
-    setSort: (column: string) =>
-      update({ sort: column, direction: column === sortColumn && direction === 'desc' ? 'asc' : 'desc', page: null }),
+    /**
+     * A click on a column: sorted by it already, the direction turns; otherwise it sorts by it A to
+     * Z (lowest first), or for the list's default column in its default direction (newest first),
+     * or as firstDirections says.
+     */
+    setSort: (column: string) => {
+      const first = column === defaultSort.column ? defaultSort.direction : (firstDirections[column] ?? 'asc');
+      const turned = direction === 'asc' ? 'desc' : 'asc';
+      update({ sort: column, direction: column === sortColumn ? turned : first, page: null });
+    },
     clear: () => {
       setSearch('');
       update({ search: null, page: null, ...Object.fromEntries(filterNames.map((name) => [name, null])) });

@@ -47,11 +47,11 @@ describe('Checkpoints', () => {
     renderScreen();
     await waitFor(() => expect(names()).toHaveLength(3));
     sortBy('Name');
-    expect(names()).toEqual(['Nassau depot', 'Miami warehouse', 'Airport']);
-    expect(address()).toBe('?sort=name&direction=desc');
-    sortBy('Name');
     expect(names()).toEqual(['Airport', 'Miami warehouse', 'Nassau depot']);
-    expect(screen.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(address()).toBe('?sort=name&direction=asc');
+    sortBy('Name');
+    expect(names()).toEqual(['Nassau depot', 'Miami warehouse', 'Airport']);
+    expect(screen.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort')).toBe('descending');
   });
 
   it('comes back from a shared link or Back with the search and sort it had', async () => {

@@ -51,11 +51,12 @@ describe('a list kept in the address', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Air' }));
     expect(address()).toBe('?search=Rolle&method=air');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // A new column sorts A to Z first; a second click turns it.
     fireEvent.click(screen.getByRole('button', { name: 'Sort by name' }));
-    expect(address()).toBe('?search=Rolle&method=air&sort=name&direction=desc');
+    expect(address()).toBe('?search=Rolle&method=air&sort=name&direction=asc');
     fireEvent.click(screen.getByRole('button', { name: 'Sort by name' }));
-    expect(screen.getByText('for "Rolle" method air page 1 by name asc')).toBeTruthy();
+    expect(screen.getByText('for "Rolle" method air page 1 by name desc')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(address()).toBe('?sort=name&direction=asc');
+    expect(address()).toBe('?sort=name&direction=desc');
   });
 });

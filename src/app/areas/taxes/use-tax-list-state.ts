@@ -13,7 +13,8 @@ const sortKeys = { Description: 'description', Duty: 'vat' } satisfies Record<st
  * shows the list as it was. A sort the list does not offer (an edited address) counts as by description.
  */
 export const useTaxListState = () => {
-  const state = useUrlListState([], { column: 'description', direction: 'asc' });
+  // A rate is looked at highest first; descriptions A to Z.
+  const state = useUrlListState([], { column: 'description', direction: 'asc' }, { vat: 'desc' });
   const query: TaxListQuery = { search: state.searchKey, sort: sortOf(state.sort.column), direction: state.sort.direction };
   const sorting: Sorting = { keys: sortKeys, current: { column: query.sort, direction: query.direction }, onSort: state.setSort };
   return { search: state.search, setSearch: state.setSearch, query, sorting };
