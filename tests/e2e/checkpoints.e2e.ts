@@ -90,6 +90,8 @@ describe('Checkpoints', () => {
   it('sorts by name either way and keeps the search and sort in the address through a reload', async () => {
     const { screen: checkpoints } = await signInToScreen('/checkpoints', CheckpointsPage);
     await checkpoints.sortBy('Name');
+    await page.waitForURL(/sort=name&direction=asc/);
+    await checkpoints.sortBy('Name');
     await page.waitForURL(/sort=name&direction=desc/);
     const names = await checkpoints.rowNames();
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
