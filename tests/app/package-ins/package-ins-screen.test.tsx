@@ -9,6 +9,7 @@ import { enqueue } from '../../../src/app/offline/store/outbox';
 import { packageInsApi } from '../../../src/app/api/package-ins';
 import { PackageInsScreen } from '../../../src/app/areas/package-ins/package-ins-screen';
 import { renderWithProviders } from '../../helpers/app/render';
+import { onWideScreen } from '../../helpers/app/wide-screen';
 
 // The screen is tested against the outbox, reference-cache and scanner contracts; their own tests cover what is behind them.
 const fakes = vi.hoisted(() => ({
@@ -46,10 +47,6 @@ const type = (value: string) => {
   fireEvent.keyDown(box(), { key: 'Enter' });
 };
 const ups = '1Z999AA10123456784';
-
-/** The screen picks the table or the cards by the viewport's width, which jsdom does not have. */
-const screenIsWide = (wide: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...new EventTarget(), matches: wide, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }));
 
 beforeEach(() => {
   fakeOutbox.reset();
@@ -113,7 +110,7 @@ describe('the Packages In screen', () => {
   });
 
   it('lists queued entries with their local reference above the held shipments, newest first', () => {
-    screenIsWide(true);
+    onWideScreen();
     fakes.held = [entry(5, '2026-03-01T10:00:00.000Z', []), entry(8, '2026-03-03T10:00:00.000Z', [])];
     fakeOutbox.rows = [outboxRow({ kind: 'package-in', payload: { packages: [{ tracking_number: ups }], notes: null } })];
     renderWithProviders(<PackageInsScreen />);
@@ -123,7 +120,7 @@ describe('the Packages In screen', () => {
   });
 
   it('on a phone shows cards in the same order, and tapping a card opens its held shipment', async () => {
-    screenIsWide(false);
+    // jsdom's media queries match nothing, which reads as a phone.
     fakes.held = [entry(5, '2026-03-01T10:00:00.000Z', []), entry(8, '2026-03-03T10:00:00.000Z', [])];
     fakeOutbox.rows = [outboxRow({ kind: 'package-in', payload: { packages: [{ tracking_number: ups }], notes: null } })];
     renderWithProviders(<PackageInsScreen />);
