@@ -139,6 +139,9 @@ describe('Order form', () => {
     await expect.poll(() => firstItem.getByText('Unit price is required').count()).toBe(0);
     await expect(form.item(1, 2).getByText('Unit price is required').count()).resolves.toBe(1);
     await expect(form.submitButton('Create Order').isDisabled()).resolves.toBe(true);
+    // The disabled button says why: the first field the form refuses, and how many more.
+    const reasonId = await form.submitButton('Create Order').getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${reasonId}"]`).innerText()).toMatch(/^Customer is required, and \d+ more fields to fix\.$/);
   });
 
   it('fills the courier tracking number from the tracking_number query, and resets the groups when the way in changes', async () => {

@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { zOrderForm, type OrderFormValues } from '../../../../domain/order-form';
 import { orderMessages, type Order } from '../../../../domain/orders';
 import { allowedMethodsFrom, shippingMethodLabels, shippingMethods } from '../../../../domain/shipping-methods';
+import { blockedReason, type PlaceOf } from '../../../components/blocked-reason';
 import { useSchemaForm } from '../../../components/schema-form';
+import { SubmitButton } from '../../../components/submit-button';
 import { useOnline } from '../../../offline/hooks/use-online';
 import { useSession } from '../../../session/use-session';
 import { customerLabel } from '../reference/customer-label';
@@ -26,6 +28,13 @@ type Props = {
 
 export const editOfflineMessage =
   'Editing an order needs a connection: changes to an order are not saved on this device. Try again when you are back online.';
+
+/** Where a refused field is, in the form's words: 'package 1, item 2'. */
+const orderFormPlace: PlaceOf = (path) => {
+  if (path[0] !== 'packages' || typeof path[1] !== 'number') return '';
+  const item = path[2] === 'items' && typeof path[3] === 'number' ? `, item ${path[3] + 1}` : '';
+  return `package ${path[1] + 1}${item}`;
+};
 
 /**
  * The order create and edit form (portal spec §2). Editing keeps the customer; a non-special user
@@ -121,13 +130,13 @@ export const OrderForm = ({ order, initialValues, retry, onQueued }: Props) => {
             )}
           </Stack>
         </Fieldset>
-        <Group justify="flex-end" gap="sm" mt="md">
+        <Group justify="flex-end" align="flex-start" gap="sm" mt="md">
           <Button variant="default" mih={44} onClick={() => void navigate(order ? `/orders/${order.id}` : '/orders')}>
             Cancel
           </Button>
-          <Button type="submit" mih={44} loading={pending} disabled={frozen || editOffline || pending || !form.isValid()}>
+          <SubmitButton mih={44} loading={pending} reason={frozen ? 'The invoice is paid: the order can no longer change.' : editOffline ? 'Saving changes needs a connection.' : blockedReason(zOrderForm, form.values, orderFormPlace)}>
             {order ? 'Save Changes' : retry ? 'Save and Retry' : 'Create Order'}
-          </Button>
+          </SubmitButton>
         </Group>
       </form>
     </Stack>
