@@ -1,5 +1,5 @@
 import { listOf, zIdParams, zPageQuery } from '../../../domain/common';
-import { ordersPageSize, zAddToSheetResult, zCreateOrderBody, zOrder, zOrderRow, zOrdersPage, zOrdersPageQuery, zUpdateOrderBody } from '../../../domain/orders';
+import { listCountCap, ordersPageSize, zAddToSheetResult, zCreateOrderBody, zOrder, zOrderRow, zOrdersPage, zOrdersPageQuery, zUpdateOrderBody } from '../../../domain/orders';
 import { zCustomerOrdersPage } from '../../../domain/users';
 import { errorResponses } from '../../http/error-responses';
 import { activityOn } from '../activity';
@@ -30,7 +30,7 @@ export const ordersRoutes: AreaPlugin = async (app, { deps }) => {
       operationId: 'listOrders',
       summary: 'List orders',
       description:
-        `${ordersPageSize} a page, newest first, paged by Previous/Next (\`meta.has_next\`; no total). \`search\` is an order id when it is digits, else part of the customer's name; \`start\` and \`end\` are Nassau business days, both included; \`checkpoint\` keeps orders with a package there. \`additional\` counts the orders created and edited today.`,
+        `${ordersPageSize} a page, newest first (oldest first with \`direction=asc\`), paged by Previous/Next (\`meta.has_next\`); \`meta.count\` counts the matches up to ${listCountCap} (\`meta.count_capped\` when there are more). \`search\` is an order id when it is digits, else part of the customer's name; \`start\` and \`end\` are Nassau business days, both included; \`checkpoint\` keeps orders with a package there. \`additional\` counts the orders created and edited today.`,
       querystring: zOrdersPageQuery,
       response: { 200: zOrdersPage, ...errors },
     },
