@@ -202,9 +202,9 @@ export const zSimplePageMeta = z.object({ current_page: z.number().int(), has_ne
 /** A list's result count is read no further than this: past it the list says "1,000+". */
 export const listCountCap = 1000;
 
-/** The orders list's meta: Previous/Next paging and the result count, exact up to listCountCap. */
+/** A long list's meta (orders, packages): Previous/Next paging and the result count, exact up to listCountCap. */
 export const zCountedPageMeta = zSimplePageMeta.extend({
-  count: z.number().int().describe(`Matching orders, counted up to ${listCountCap}`),
+  count: z.number().int().describe(`Matching rows, counted up to ${listCountCap}`),
   count_capped: z.boolean().describe(`True when more than ${listCountCap} match`),
 });
 

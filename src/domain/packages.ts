@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryInteger, zPageQuery, zTimestamp } from './common';
 import { dateField, zPositiveId } from './fields';
-import { zSimplePageMeta } from './orders';
+import { zCountedPageMeta } from './orders';
 import { filterShippingMethods } from './shipping-methods';
 
 /** The packages list shows 20 rows and pages with Previous/Next only, like the orders list. */
@@ -50,7 +50,7 @@ export const zPackageRow = z
   .meta({ id: 'PackageRow' });
 export type PackageRow = z.infer<typeof zPackageRow>;
 
-export const zPackagesPage = z.object({ data: z.array(zPackageRow), meta: zSimplePageMeta }).meta({ id: 'PackagesPage' });
+export const zPackagesPage = z.object({ data: z.array(zPackageRow), meta: zCountedPageMeta }).meta({ id: 'PackagesPage' });
 export type PackagesPage = z.infer<typeof zPackagesPage>;
 
 /** GET /packages/{id}/label (portal spec §3, Package label). Weight in lb, dimensions in cm. */

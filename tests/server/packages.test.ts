@@ -45,7 +45,7 @@ describe('GET /api/packages/paginated', () => {
     });
     const later = await createOrder(ctx.app, { customer: other.id, createdAt: new Date(at.getTime() + 60_000), packages: [{ description: 'Blender' }] });
     const result = await page(query);
-    expect(result.meta).toEqual({ current_page: 1, has_next: false, per_page: packagesPageSize });
+    expect(result.meta).toEqual({ current_page: 1, has_next: false, per_page: packagesPageSize, count: 2, count_capped: false });
     const [first, second] = result.data;
     expect(first).toEqual({
       id: later.packages[0]!.id,
@@ -71,7 +71,7 @@ describe('GET /api/packages/paginated', () => {
     });
   });
 
-  it(`pages by ${packagesPageSize} with Previous/Next and no count`, async () => {
+  it(`pages by ${packagesPageSize} with Previous/Next and counts the matches`, async () => {
     const { at, query } = ownDay();
     const created = await createOrder(ctx.app, {
       customer: customer.id,
@@ -79,10 +79,10 @@ describe('GET /api/packages/paginated', () => {
     });
     const newestFirst = created.packages.map((p) => p.id).reverse();
     const first = await page(`${query}&page=1`);
-    expect(first.meta).toEqual({ current_page: 1, has_next: true, per_page: packagesPageSize });
+    expect(first.meta).toEqual({ current_page: 1, has_next: true, per_page: packagesPageSize, count: packagesPageSize + 1, count_capped: false });
     expect(first.data.map((row) => row.id)).toEqual(newestFirst.slice(0, packagesPageSize));
     const second = await page(`${query}&page=2`);
-    expect(second.meta).toEqual({ current_page: 2, has_next: false, per_page: packagesPageSize });
+    expect(second.meta).toEqual({ current_page: 2, has_next: false, per_page: packagesPageSize, count: packagesPageSize + 1, count_capped: false });
     expect(second.data.map((row) => row.id)).toEqual(newestFirst.slice(packagesPageSize));
     expect((await page(`${query}&page=3`)).data).toEqual([]);
     expect((await page(query)).meta.current_page).toBe(1);

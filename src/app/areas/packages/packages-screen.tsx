@@ -5,6 +5,7 @@ import { checkpointsApi } from '../../api/checkpoints';
 import { packagesApi } from '../../api/packages';
 import { Pager } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
+import { ResultCount } from '../../components/result-count';
 import { PackageActiveFilters } from './package-active-filters';
 import { PackageFilters } from './package-filters';
 import { PackagesCards } from './packages-cards';
@@ -29,6 +30,7 @@ export const PackagesScreen = () => {
       <Title order={2}>Packages</Title>
       <PackageFilters state={state} checkpoints={checkpointList} checkpointsFailed={checkpoints.isError} />
       <PackageActiveFilters state={state} checkpoints={checkpointList} />
+      {packages.data && <ResultCount count={packages.data.meta.count} capped={packages.data.meta.count_capped} one="package" many="packages" />}
       <QueryState
         isPending={packages.isPending}
         error={packages.error}

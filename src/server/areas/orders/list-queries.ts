@@ -94,14 +94,7 @@ const ordersOfClients = (db: Db, userIds: string, where: SQL | undefined, limit:
 };
 
 /** One page of the list: for a few named clients, their orders client by client; otherwise the newest walked. */
-export const pageOrderRows = async (
-  db: Db,
-  filters: OrderFilters,
-  limit: number,
-  offset: number,
-  findClientsNamed: FindClientsNamed,
-): Promise<OrderListRow[]> => {
-  const search = await searchOf(db, filters, findClientsNamed);
+export const pageOrderRows = async (db: Db, filters: OrderFilters, search: OrderSearch, limit: number, offset: number): Promise<OrderListRow[]> => {
   if (search === null) return [];
   if (search.clients && search.clients.count <= clientByClientLimit) return ordersOfClients(db, search.clients.ids, orderConditions(filters), limit, offset, filters.direction);
   return newestOrderRows(db, search.where, limit, offset, filters.direction);
@@ -111,7 +104,7 @@ export const pageOrderRows = async (
  * The list's whole condition, or null when a name search found nobody. A name search first finds
  * the matching users, so the orders query is planned knowing how many clients it is for.
  */
-const searchOf = async (db: Db, filters: OrderFilters, findClientsNamed: FindClientsNamed) => {
+export const searchOrders = async (db: Db, filters: OrderFilters, findClientsNamed: FindClientsNamed) => {
   const where = orderConditions(filters);
   const located = filters.location ? eq(users.locationId, filters.location) : undefined;
   if (!filters.search) return { where: and(where, located) };
@@ -127,8 +120,9 @@ const searchOf = async (db: Db, filters: OrderFilters, findClientsNamed: FindCli
  * How many orders pass the list's search and filters, read no further than `cap` + 1 rows: enough
  * to say "1,000+" without counting half a million orders on every page.
  */
-export const countOrderRows = async (db: Db, filters: OrderFilters, cap: number, findClientsNamed: FindClientsNamed) => {
-  const search = await searchOf(db, filters, findClientsNamed);
+export type OrderSearch = Awaited<ReturnType<typeof searchOrders>>;
+
+export const countOrderRows = async (db: Db, search: OrderSearch, cap: number) => {
   if (search === null) return 0;
   const matching = db.select({ one: sql`1` }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(search.where).limit(cap + 1).as('matching');
   return (await db.select({ n: count() }).from(matching))[0]?.n ?? 0;

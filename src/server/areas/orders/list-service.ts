@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { businessToday } from '../../time';
 import { sharedRead } from '../in-flight';
-import { pageOffset, paginationOf } from '../paging';
+import { countOf, pageOffset, paginationOf } from '../paging';
 import type { FindClientsNamed } from './client-name-queries';
-import { countCustomerOrders, countOrderRows, countOrdersOfDay, customerOrderRows, pageOrderRows } from './list-queries';
+import { countCustomerOrders, countOrderRows, countOrdersOfDay, customerOrderRows, pageOrderRows, searchOrders } from './list-queries';
 import { presentCustomerOrderRow, presentOrderRow } from './present';
 import { findAccountType } from './queries';
 
@@ -17,9 +17,6 @@ export const customerOrdersPageSize = 10;
 
 /** Every page of the list shows the same two numbers: requests at the same moment share one count (sharedRead). */
 const countTodaysOrders = sharedRead(countOrdersOfDay);
-
-/** The list's result count as the meta gives it: exact up to the cap, then "cap and more". */
-const countOf = (matching: number) => ({ count: Math.min(matching, listCountCap), count_capped: matching > listCountCap });
 
 /**
  * One page of the orders list, newest first. Previous/Next need no exact count: one row more than
@@ -36,14 +33,16 @@ export const listOrdersPage = async (db: Db, query: OrdersPageQuery, findClients
     checkpoint: query.checkpoint,
     direction: query.direction ?? 'desc',
   };
+  // One search step (a name search's client lookup) for the page and the count alike.
+  const search = await searchOrders(db, filters, findClientsNamed);
   const [rows, matching, today] = await Promise.all([
-    pageOrderRows(db, filters, ordersPageSize + 1, pageOffset(query.page, ordersPageSize), findClientsNamed),
-    countOrderRows(db, filters, listCountCap, findClientsNamed),
+    pageOrderRows(db, filters, search, ordersPageSize + 1, pageOffset(query.page, ordersPageSize)),
+    countOrderRows(db, search, listCountCap),
     countTodaysOrders(db, businessToday()),
   ]);
   return {
     data: rows.slice(0, ordersPageSize).map(presentOrderRow),
-    meta: { current_page: query.page, has_next: rows.length > ordersPageSize, per_page: ordersPageSize, ...countOf(matching) },
+    meta: { current_page: query.page, has_next: rows.length > ordersPageSize, per_page: ordersPageSize, ...countOf(matching, listCountCap) },
     additional: { today_order_count: today.created, today_orders_edited: today.edited },
   };
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { packageIdOfBarcode } from '../../../domain/barcode';
 import { businessTimeZone } from '../../../domain/constants';
@@ -85,10 +85,27 @@ export const listPackageRows = (db: Db, filter: PackageFilter, limit: number, of
     .innerJoin(packagePositions, eq(packagePositions.packageId, packages.id))
     .innerJoin(orders, eq(orders.id, packages.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(isNull(orders.deletedAt), packageCondition(filter, order.createdAt), methodCondition(filter), searchCondition(filter.search ?? '')))
+    .where(listCondition(filter))
     .orderBy(desc(order.createdAt), desc(order.id))
     .limit(limit)
     .offset(offset);
+};
+
+const listCondition = (filter: PackageFilter) =>
+  and(isNull(orders.deletedAt), packageCondition(filter, listOrder(filter).createdAt), methodCondition(filter), searchCondition(filter.search ?? ''));
+
+/** How many packages the list's search and filters select, read no further than `cap` + 1 rows. */
+export const countPackageRows = async (db: Db, filter: PackageFilter, cap: number) => {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(packages)
+    .innerJoin(packagePositions, eq(packagePositions.packageId, packages.id))
+    .innerJoin(orders, eq(orders.id, packages.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(listCondition(filter))
+    .limit(cap + 1)
+    .as('matching');
+  return (await db.select({ n: count() }).from(matching))[0]?.n ?? 0;
 };
 export type PackageListRow = Awaited<ReturnType<typeof listPackageRows>>[number];
 

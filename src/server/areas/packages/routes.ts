@@ -1,3 +1,4 @@
+import { listCountCap } from '../../../domain/orders';
 import { zIdParams } from '../../../domain/common';
 import { packagesPageSize, zPackageLabel, zPackagesPage, zPackagesQuery, zTrackings } from '../../../domain/packages';
 import { errorResponses } from '../../http/error-responses';
@@ -14,7 +15,7 @@ export const packagesRoutes: AreaPlugin = async (app) => {
       operationId: 'listPackages',
       summary: 'List packages',
       description:
-        `${packagesPageSize} a page, newest first, paged by Previous/Next (\`meta.has_next\`). \`search\` is an order id when it is digits, a package when it is a barcode, else part of the customer's name. Dates are Nassau business days, both included; \`checkpoint\` is the package's current checkpoint and \`minDays\` keeps those there longer than that many days; \`reverseCheckpoint\` and \`reverseMethod\` negate those two filters.`,
+        `${packagesPageSize} a page, newest first, paged by Previous/Next (\`meta.has_next\`); \`meta.count\` counts the matches up to ${listCountCap} (\`meta.count_capped\` when there are more). \`search\` is an order id when it is digits, a package when it is a barcode, else part of the customer's name. Dates are Nassau business days, both included; \`checkpoint\` is the package's current checkpoint and \`minDays\` keeps those there longer than that many days; \`reverseCheckpoint\` and \`reverseMethod\` negate those two filters.`,
       querystring: zPackagesQuery,
       response: { 200: zPackagesPage, ...errors },
     },

@@ -1,10 +1,12 @@
 import type { AuthUser } from '../../../domain/auth';
 import { isCustomerType } from '../../../domain/constants';
+import { listCountCap } from '../../../domain/orders';
 import { packagesPageSize, type PackageLabel, type PackagesPage, type PackagesQuery, type TrackingEntry } from '../../../domain/packages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import { pageOffset } from '../paging';
+import { countOf, pageOffset } from '../paging';
 import {
+  countPackageRows,
   countPackagesByFilter,
   findLabelRow,
   findPackageOwner,
@@ -27,12 +29,15 @@ const presentRow = (row: PackageListRow) => ({
   barcode: row.barcode,
 });
 
-/** Previous/Next paging: one row more than a page tells whether a next page exists, without a count. */
+/** Previous/Next paging: one row more than a page tells whether a next page exists; the result count stops at listCountCap. */
 export const listPackages = async (db: Db, { page, ...filter }: PackagesQuery): Promise<PackagesPage> => {
-  const rows = await listPackageRows(db, filter, packagesPageSize + 1, pageOffset(page, packagesPageSize));
+  const [rows, matching] = await Promise.all([
+    listPackageRows(db, filter, packagesPageSize + 1, pageOffset(page, packagesPageSize)),
+    countPackageRows(db, filter, listCountCap),
+  ]);
   return {
     data: rows.slice(0, packagesPageSize).map(presentRow),
-    meta: { current_page: page, has_next: rows.length > packagesPageSize, per_page: packagesPageSize },
+    meta: { current_page: page, has_next: rows.length > packagesPageSize, per_page: packagesPageSize, ...countOf(matching, listCountCap) },
   };
 };
 
