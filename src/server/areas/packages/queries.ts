@@ -94,9 +94,28 @@ export const listPackageRows = (db: Db, filter: PackageFilter, limit: number, of
 const listCondition = (filter: PackageFilter) =>
   and(isNull(orders.deletedAt), packageCondition(filter, listOrder(filter).createdAt), methodCondition(filter), searchCondition(filter.search ?? ''));
 
-/** How many packages the list's search and filters select, read no further than `cap` + 1 rows. */
+/** The position's order is not deleted: an anti-join against the small index of deleted orders. */
+const liveOrder = sql`not exists (select 1 from ${orders} where ${orders.id} = ${packagePositions.orderId} and ${orders.deletedAt} is not null)`;
+
+/**
+ * How many packages the list's search and filters select, read no further than `cap` + 1 rows.
+ * Without a search only the positions are read, as the alert counts do (the list's joins would
+ * multiply the cost of counting by the rows counted); a search needs the order and its customer.
+ */
 export const countPackageRows = async (db: Db, filter: PackageFilter, cap: number) => {
-  const matching = db
+  const matching = filter.search
+    ? searchedRows(db, filter, cap)
+    : db
+        .select({ one: sql`1` })
+        .from(packagePositions)
+        .where(and(packageCondition(filter, packagePositions.createdAt), methodCondition(filter), liveOrder))
+        .limit(cap + 1)
+        .as('matching');
+  return (await db.select({ n: count() }).from(matching))[0]?.n ?? 0;
+};
+
+const searchedRows = (db: Db, filter: PackageFilter, cap: number) =>
+  db
     .select({ one: sql`1` })
     .from(packages)
     .innerJoin(packagePositions, eq(packagePositions.packageId, packages.id))
@@ -105,8 +124,6 @@ export const countPackageRows = async (db: Db, filter: PackageFilter, cap: numbe
     .where(listCondition(filter))
     .limit(cap + 1)
     .as('matching');
-  return (await db.select({ n: count() }).from(matching))[0]?.n ?? 0;
-};
 export type PackageListRow = Awaited<ReturnType<typeof listPackageRows>>[number];
 
 /** The filters a count takes: everything the list filters on except the search, which needs the orders and users. */
@@ -120,7 +137,6 @@ export type PackageCountFilter = Omit<PackageFilter, 'search'>;
  */
 export const countPackagesByFilter = async <K extends string>(db: Db, filters: Record<K, PackageCountFilter>): Promise<Record<K, number>> => {
   const keys = Object.keys(filters) as K[];
-  const liveOrder = sql`not exists (select 1 from ${orders} where ${orders.id} = ${packagePositions.orderId} and ${orders.deletedAt} is not null)`;
   const counts = keys.map(
     (key) => sql`(select count(*)::int from ${packagePositions} where ${and(packageCondition(filters[key], packagePositions.createdAt), methodCondition(filters[key]), liveOrder)})`,
   );
