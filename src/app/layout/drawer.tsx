@@ -11,9 +11,15 @@ type Props = { user: AuthUser; builtScreens: ReadonlySet<ScreenName>; onNavigate
  */
 export const Drawer = ({ user, builtScreens, onNavigate }: Props) => {
   const { pathname } = useLocation();
+  const entries = drawerFor(user, builtScreens);
+  // The entry whose path holds this page most closely: /packages/scan is Scan Packages, not Packages too.
+  const current = entries
+    .map((entry) => screens[entry.screen].path)
+    .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
   return (
     <ScrollArea component="nav" aria-label="Main">
-      {drawerFor(user, builtScreens).map((entry) => {
+      {entries.map((entry) => {
         const path = screens[entry.screen].path;
         return (
           <NavLink
@@ -21,7 +27,7 @@ export const Drawer = ({ user, builtScreens, onNavigate }: Props) => {
             component={Link}
             to={path}
             label={entry.label}
-            active={pathname === path || pathname.startsWith(`${path}/`)}
+            active={path === current}
             onClick={onNavigate}
             py="sm"
           />

@@ -119,7 +119,8 @@ export const ScanScreen = () => {
               autoComplete="off"
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             />
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            {/* Side by side only where the form column is wide enough for both labels. */}
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 1, xl: 2 }} spacing="sm">
               <Button
                 size="lg"
                 variant="default"
