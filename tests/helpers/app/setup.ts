@@ -1,17 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { fixedMediaQuery } from './wide-screen';
 
 // Mantine reads these browser APIs, which jsdom lacks (STACK-NOTES).
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
+window.matchMedia ??= (query: string) => fixedMediaQuery(query, false);
 
 class NoopResizeObserver {
   observe() {}

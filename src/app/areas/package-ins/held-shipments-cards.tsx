@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconEye, IconTrash } from '@tabler/icons-react';
 import type { QueuedEntry } from './held-outbox';
-import { offlineNoteId, QueuedStatus, type HeldListProps } from './held-shipments-table';
+import { HeldActions, QueuedStatus, type HeldListProps } from './held-shipments-table';
 import { formatImportDate } from './held-time';
 
 const packagesText = (n: number) => (n === 1 ? '1 package' : `${n} packages`);
@@ -37,21 +36,7 @@ export const HeldShipmentsCards = ({ entries, queued, online, deletingId, onView
           {packagesText(entry.packages_count)} · {formatImportDate(entry.created_at)} · {entry.user.first_name} {entry.user.last_name}
         </Text>
         <Group gap="xs" mt="xs" onClick={(event) => event.stopPropagation()}>
-          <Button variant="default" leftSection={<IconEye size={18} />} onClick={() => onView(entry)} aria-label={`View held shipment ${entry.id}`}>
-            View
-          </Button>
-          <Button
-            variant="outline"
-            color="red"
-            leftSection={<IconTrash size={18} />}
-            disabled={!online}
-            loading={deletingId === entry.id}
-            aria-describedby={online ? undefined : offlineNoteId}
-            onClick={() => onDelete(entry)}
-            aria-label={`Delete held shipment ${entry.id}`}
-          >
-            Delete
-          </Button>
+          <HeldActions entry={entry} online={online} deletingId={deletingId} onView={onView} onDelete={onDelete} />
         </Group>
       </Paper>
     ))}

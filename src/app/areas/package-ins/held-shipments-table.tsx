@@ -24,6 +24,30 @@ export const QueuedStatus = ({ entry }: { entry: QueuedEntry }) => {
   );
 };
 
+type ActionsProps = Pick<HeldListProps, 'online' | 'deletingId' | 'onView' | 'onDelete'> & { entry: PackageIn };
+
+/** View and Delete of a held entry, in the table and on a phone's card alike. */
+export const HeldActions = ({ entry, online, deletingId, onView, onDelete }: ActionsProps) => (
+  <>
+    <Button variant="default" mih={48} leftSection={<IconEye size={18} />} onClick={() => onView(entry)} aria-label={`View held shipment ${entry.id}`}>
+      View
+    </Button>
+    <Button
+      variant="outline"
+      color="red"
+      mih={48}
+      leftSection={<IconTrash size={18} />}
+      disabled={!online}
+      loading={deletingId === entry.id}
+      aria-describedby={online ? undefined : offlineNoteId}
+      onClick={() => onDelete(entry)}
+      aria-label={`Delete held shipment ${entry.id}`}
+    >
+      Delete
+    </Button>
+  </>
+);
+
 export type HeldListProps = {
   entries: readonly PackageIn[];
   queued: readonly QueuedEntry[];
@@ -71,22 +95,7 @@ export const HeldShipmentsTable = ({ entries, queued, online, deletingId, onView
             </Table.Td>
             <Table.Td onClick={(event) => event.stopPropagation()}>
               <Group gap="xs" wrap="nowrap">
-                <Button variant="default" mih={48} leftSection={<IconEye size={18} />} onClick={() => onView(entry)} aria-label={`View held shipment ${entry.id}`}>
-                  View
-                </Button>
-                <Button
-                  variant="outline"
-                  color="red"
-                  mih={48}
-                  leftSection={<IconTrash size={18} />}
-                  disabled={!online}
-                  loading={deletingId === entry.id}
-                  aria-describedby={online ? undefined : offlineNoteId}
-                  onClick={() => onDelete(entry)}
-                  aria-label={`Delete held shipment ${entry.id}`}
-                >
-                  Delete
-                </Button>
+                <HeldActions entry={entry} online={online} deletingId={deletingId} onView={onView} onDelete={onDelete} />
               </Group>
             </Table.Td>
           </Table.Tr>
