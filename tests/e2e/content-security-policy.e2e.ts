@@ -11,9 +11,9 @@ import { writeBarcodeY4m } from '../helpers/e2e/fake-camera';
 import { LoginPage } from '../helpers/e2e/pages/login-page';
 import { PwaProbe } from '../helpers/e2e/pages/pwa-probe';
 import { ScanPage } from '../helpers/e2e/pages/scan-page';
-import { baseUrl, desktop, page, signIn, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, desktop, page, signIn, useBrowserSession, withServiceWorker } from '../helpers/e2e/session-fixture';
 
-useBrowserSession(desktop);
+useBrowserSession({ ...desktop, ...withServiceWorker });
 
 /**
  * Every CSP violation a page meets: the document's securitypolicyviolation events (listened for

@@ -8,9 +8,9 @@ import { saveOrderOffline } from '../helpers/e2e/offline-session';
 import { DeliveriesPage } from '../helpers/e2e/pages/deliveries-page';
 import { OrderFormPage } from '../helpers/e2e/pages/order-form-page';
 import { ShellPage } from '../helpers/e2e/pages/shell-page';
-import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, context, desktop, page, signInTo, useBrowserSession, withServiceWorker } from '../helpers/e2e/session-fixture';
 
-useBrowserSession(desktop);
+useBrowserSession({ ...desktop, ...withServiceWorker });
 
 // Debounced searches and refetches on a busy test machine can take a few seconds to show.
 const settle = { timeout: 10_000 };

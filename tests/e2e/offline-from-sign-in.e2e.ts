@@ -11,9 +11,9 @@ import { PackageInsPage } from '../helpers/e2e/pages/package-ins-page';
 import { PwaProbe } from '../helpers/e2e/pages/pwa-probe';
 import { ScanPage } from '../helpers/e2e/pages/scan-page';
 import { ShellPage } from '../helpers/e2e/pages/shell-page';
-import { baseUrl, context, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, context, page, signInTo, useBrowserSession, withServiceWorker } from '../helpers/e2e/session-fixture';
 
-useBrowserSession({ viewport: { width: 390, height: 844 } });
+useBrowserSession({ viewport: { width: 390, height: 844 }, ...withServiceWorker });
 
 /** On a phone the drawer sits behind the menu button; its links navigate inside the app, loading each screen's code then. */
 const openFromDrawer = async (label: string) => {

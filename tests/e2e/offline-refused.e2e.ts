@@ -3,9 +3,9 @@ import { scanMessages } from '../../src/domain/scan';
 import { createCheckpoint, createPackages, deleteCheckpoint, idsOf, scannedIds, trackingsAt, workerEmail } from '../helpers/e2e/offline-arrange';
 import { queueScans, saveReferenceData, settle, syncTimeout, takeControl } from '../helpers/e2e/offline-session';
 import { SyncStatusBar } from '../helpers/e2e/pages/sync-status-bar';
-import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, context, desktop, page, signInTo, useBrowserSession, withServiceWorker } from '../helpers/e2e/session-fixture';
 
-useBrowserSession(desktop);
+useBrowserSession({ ...desktop, ...withServiceWorker });
 
 const runTimeout = 180_000;
 

@@ -6,9 +6,9 @@ import { keysAppliedTwice, recordApiRequests, sendAgain } from '../helpers/e2e/o
 import { queueHold, queueOrder, queueScans, queueTicks, settle, syncTimeout } from '../helpers/e2e/offline-session';
 import { arrangeShift, startShiftOffline } from '../helpers/e2e/offline-shift';
 import { SyncStatusBar } from '../helpers/e2e/pages/sync-status-bar';
-import { baseUrl, context, desktop, page, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, context, desktop, page, useBrowserSession, withServiceWorker } from '../helpers/e2e/session-fixture';
 
-useBrowserSession(desktop);
+useBrowserSession({ ...desktop, ...withServiceWorker });
 
 const runTimeout = 300_000;
 

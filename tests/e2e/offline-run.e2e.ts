@@ -5,9 +5,9 @@ import { queueHold, queueOrder, queueScans, queueTicks, settle, syncTimeout } fr
 import { arrangeShift, startShiftOffline } from '../helpers/e2e/offline-shift';
 import { ShellPage } from '../helpers/e2e/pages/shell-page';
 import { SyncStatusBar } from '../helpers/e2e/pages/sync-status-bar';
-import { baseUrl, context, desktop, page, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, context, desktop, page, useBrowserSession, withServiceWorker } from '../helpers/e2e/session-fixture';
 
-useBrowserSession(desktop);
+useBrowserSession({ ...desktop, ...withServiceWorker });
 
 // Fifty wedge scans, four screens and a full sync on a shared two-core machine.
 const runTimeout = 300_000;

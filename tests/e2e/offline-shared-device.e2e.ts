@@ -6,9 +6,9 @@ import { LoginPage } from '../helpers/e2e/pages/login-page';
 import { ScanPage } from '../helpers/e2e/pages/scan-page';
 import { ShellPage } from '../helpers/e2e/pages/shell-page';
 import { SyncStatusBar } from '../helpers/e2e/pages/sync-status-bar';
-import { baseUrl, context, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, context, desktop, page, signInTo, useBrowserSession, withServiceWorker } from '../helpers/e2e/session-fixture';
 
-useBrowserSession(desktop);
+useBrowserSession({ ...desktop, ...withServiceWorker });
 
 const runTimeout = 240_000;
 

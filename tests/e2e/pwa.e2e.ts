@@ -4,9 +4,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { LoginPage } from '../helpers/e2e/pages/login-page';
 import { PwaProbe } from '../helpers/e2e/pages/pwa-probe';
 import { ShellPage } from '../helpers/e2e/pages/shell-page';
-import { baseUrl, context, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
+import { baseUrl, context, page, signInTo, useBrowserSession, withServiceWorker } from '../helpers/e2e/session-fixture';
 
-useBrowserSession();
+useBrowserSession(withServiceWorker);
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
 type Manifest = Record<string, unknown> & { icons: ManifestIcon[] };

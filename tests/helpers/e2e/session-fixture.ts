@@ -8,6 +8,9 @@ export const baseUrl = inject('baseUrl');
 /** The size the screen tests look at a desktop with. */
 export const desktop = { viewport: { width: 1280, height: 900 } } satisfies BrowserContextOptions;
 
+/** For the files that test the service worker itself or work offline. */
+export const withServiceWorker = { serviceWorkers: 'allow' } satisfies BrowserContextOptions;
+
 /*
  * One Chromium per file, and per test a context of its own (nothing carries over: storage,
  * cookies, init scripts; axe also needs an explicit context) with one page in it. These are
@@ -17,14 +20,19 @@ export let browser: Browser;
 export let context: BrowserContext;
 export let page: Page;
 
-/** Call once at the top of a test file; the options apply to every test's context. */
+/**
+ * Call once at the top of a test file; the options apply to every test's context. Service workers
+ * are blocked unless a file asks for them (`withServiceWorker`): a fresh context would otherwise
+ * install the worker and precache the whole app, decoder included, for every test, which the
+ * screens under test do not need and which cost the suite minutes.
+ */
 export const useBrowserSession = (options: BrowserContextOptions = {}) => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => browser.close());
   beforeEach(async () => {
-    context = await browser.newContext(options);
+    context = await browser.newContext({ serviceWorkers: 'block', ...options });
     page = await context.newPage();
     await keepOfflineAcrossNavigations(context, page);
   });
