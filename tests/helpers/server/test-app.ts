@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type BuiltApp } from '../../../src/server/app';
+import { buildApp, type BuildOptions, type BuiltApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 
 let counter = 0;
@@ -35,8 +35,8 @@ export const createTestDatabase = async () => {
 
 export type TestApp = BuiltApp;
 
-/** The real server on a database of its own, driven with inject(). */
-export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+/** The real server on a database of its own, driven with inject(); options put in a test's own payment gateway or log stream. */
+export const createTestApp = async (overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> => {
   const database = await createTestDatabase();
   const config: Config = {
     ...loadConfig({ DATA_DIR: '.tmp/test-data', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent' }),
@@ -44,8 +44,15 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
     appDir: '.tmp/no-app',
     ...overrides,
   };
-  const app = await buildApp(config);
-  app.addHook('onClose', async () => database.drop());
+  const app = await buildApp(config, options);
+  // After close, never in an onClose hook: Fastify runs those last-added first, so a dropping hook
+  // would cut the connections of work the app's own hook has yet to drain (an uncaught pg error).
+  const close = app.close.bind(app);
   await app.ready();
-  return app;
+  return Object.assign(app, {
+    close: async () => {
+      await close();
+      await database.drop();
+    },
+  });
 };
