@@ -138,7 +138,7 @@ export type OrderPackage = z.infer<typeof zOrderPackage>;
 export const zOrderFile = z.object({ id: z.number().int(), url: z.string(), path: z.string(), file_name: z.string(), origin: z.enum(['Customer', 'Manual']) });
 export const zOrderImage = z.object({ id: z.number().int(), url: z.string(), file_name: z.string() });
 
-/** GET /orders/{id} (portal spec §3 Order). Invoice and shipment fields stay null until those areas exist. */
+/** GET /orders/{id} (portal spec §3 Order). Shipment fields stay null until that area exists. */
 export const zOrder = z
   .object({
     id: z.number().int(),
@@ -181,6 +181,8 @@ export const zOrderRow = z
   .object({
     id: z.number().int(),
     invoice_id: z.number().int().nullable(),
+    invoice_pseudo_id: z.string().nullable(),
+    invoice_paid: z.boolean(),
     hasInvoice: z.boolean(),
     status: z.enum(orderStatuses),
     /** What the list and the detail both call the order's state: Closed when completed, else Open. */

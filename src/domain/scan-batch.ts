@@ -9,7 +9,11 @@ import * as z from 'zod/mini';
 /** The most codes one POST /scan may carry; the outbox sends longer runs as several batches. */
 export const SCAN_BATCH_MAX = 1000;
 
-export const scanStatuses = ['ok', 'duplicate', 'unknown'] as const;
+/**
+ * unpaid: a known package at a release point (a checkpoint whose `releases` is set) whose order is
+ * not paid; like unknown, nothing is recorded and the package does not move.
+ */
+export const scanStatuses = ['ok', 'duplicate', 'unknown', 'unpaid'] as const;
 export type ScanStatus = (typeof scanStatuses)[number];
 
 /**

@@ -64,4 +64,5 @@ export const scanMessages = {
   failure: 'There was an issue scanning these packages.',
   checkpointMissing: 'This checkpoint no longer exists. Choose another checkpoint and scan again.',
   ownNameOnly: 'Scans are recorded under your own name: userID must be your own id.',
+  unpaid: 'Not paid: take payment before releasing this package.',
 } as const;

@@ -78,19 +78,20 @@ export const allowedMethodsFrom = (current: ShippingMethod): ShippingMethod[] =>
 export const freightRateClasses = ['standard', 'next-day', 'no-rush', 'boat', 'special', ...laneMethods, 'code-red'] as const;
 export type FreightRateClass = (typeof freightRateClasses)[number];
 
-export type MethodPricing = { rate: FreightRateClass; consolidation_fee: boolean };
+/** by: how the goods travel to Nassau; the freight tax of an invoice is on air freight only. */
+export type MethodPricing = { rate: FreightRateClass; consolidation_fee: boolean; by: 'air' | 'sea' };
 
 /** Which rate row prices each method. The consolidations ride on standard and add the consolidation fee. */
 export const methodPricing = {
-  'next-day': { rate: 'next-day', consolidation_fee: false },
-  standard: { rate: 'standard', consolidation_fee: false },
-  special: { rate: 'special', consolidation_fee: false },
-  'business-plane': { rate: 'business-plane', consolidation_fee: false },
-  'business-boat': { rate: 'business-boat', consolidation_fee: false },
-  'industrial-plane': { rate: 'industrial-plane', consolidation_fee: false },
-  'industrial-boat': { rate: 'industrial-boat', consolidation_fee: false },
-  'code-red': { rate: 'code-red', consolidation_fee: false },
-  consolidation: { rate: 'standard', consolidation_fee: true },
-  'consolidate-sm': { rate: 'standard', consolidation_fee: true },
-  'consolidate-lg': { rate: 'standard', consolidation_fee: true },
+  'next-day': { rate: 'next-day', consolidation_fee: false, by: 'air' },
+  standard: { rate: 'standard', consolidation_fee: false, by: 'air' },
+  special: { rate: 'special', consolidation_fee: false, by: 'air' },
+  'business-plane': { rate: 'business-plane', consolidation_fee: false, by: 'air' },
+  'business-boat': { rate: 'business-boat', consolidation_fee: false, by: 'sea' },
+  'industrial-plane': { rate: 'industrial-plane', consolidation_fee: false, by: 'air' },
+  'industrial-boat': { rate: 'industrial-boat', consolidation_fee: false, by: 'sea' },
+  'code-red': { rate: 'code-red', consolidation_fee: false, by: 'air' },
+  consolidation: { rate: 'standard', consolidation_fee: true, by: 'air' },
+  'consolidate-sm': { rate: 'standard', consolidation_fee: true, by: 'air' },
+  'consolidate-lg': { rate: 'standard', consolidation_fee: true, by: 'air' },
 } as const satisfies Record<ShippingMethod, MethodPricing>;

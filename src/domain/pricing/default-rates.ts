@@ -52,7 +52,24 @@ const scalarDefaults = [
   ['convenience_fee_bp', 400],
   ['us_pickup_fee', 3600],
   ['freight_tax_bp', 1000],
-] as const satisfies readonly (readonly [Exclude<ScalarRateKey, 'vat.rate_bp'>, number])[];
+  ['card_fee_bp', 300],
+  ['hazard_fee', 2500],
+  ['fragile_fee', 1000],
+  ['overweight.threshold_lb', 70],
+  ['overweight.per_lb', 100],
+  ['storage.free_days', 7],
+  ['storage.per_day', 100],
+  ['delivery.base', 1500],
+  ['delivery.included_lb', 20],
+  ['delivery.per_lb', 50],
+] as const satisfies readonly (readonly [Exclude<ScalarRateKey, 'vat.rate_bp' | 'documentation_fee'>, number])[];
+
+/** The customs documentation fee began on 2018-05-10, the report cut-off of finance spec §9: none before. */
+export const documentationFeeSince = '2018-05-10';
+export const defaultDocumentationRows: readonly RateRow[] = [
+  { key: 'documentation_fee', value: 0, effective_from: defaultRatesSince },
+  { key: 'documentation_fee', value: 500, effective_from: documentationFeeSince },
+];
 
 /** Bahamas VAT: 7.5% from its introduction, 12% from 2018-07-01, 10% from 2022-01-01. */
 export const defaultVatRows: readonly RateRow[] = [
@@ -69,5 +86,6 @@ export const defaultRateRows: readonly RateRow[] = [
   ]),
   ...scalarDefaults.map(([key, value]): RateRow => ({ key, value, effective_from: defaultRatesSince })),
   ...defaultVatRows,
+  ...defaultDocumentationRows,
   ...shippingMethods.map((method): RateRow => ({ key: transitRateKey(method), value: defaultTransitDays[method], effective_from: defaultRatesSince })),
 ];

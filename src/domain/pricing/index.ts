@@ -14,3 +14,4 @@ export * from './calculator-v2';
 export * from './calculator-v2-body';
 export * from './estimate';
 export * from './estimate-body';
+export * from './invoice';

@@ -16,6 +16,19 @@ export type RateBook = {
   convenience_fee_bp: BasisPoints;
   us_pickup_fee: Cents;
   freight_tax_bp: BasisPoints;
+  /** Per invoice. */
+  documentation_fee: Cents;
+  /** On what a customer pays by card at the counter (invoice type card). */
+  card_fee_bp: BasisPoints;
+  /** Per package that holds a hazardous, or a fragile, item. */
+  hazard_fee: Cents;
+  fragile_fee: Cents;
+  /** Per billable pound of a package above threshold_lb. */
+  overweight: { threshold_lb: number; per_lb: Cents };
+  /** Per package and day it waits at a pickup counter beyond free_days. */
+  storage: { free_days: number; per_day: Cents };
+  /** Home delivery of a paid cart: base up to included_lb, then per pound. */
+  delivery: { base: Cents; included_lb: number; per_lb: Cents };
   transit_days: Record<ShippingMethod, number>;
 };
 
@@ -60,6 +73,13 @@ export const rateBookAt = (rows: readonly RateRow[], date: string): RateBook => 
     convenience_fee_bp: value('convenience_fee_bp'),
     us_pickup_fee: value('us_pickup_fee'),
     freight_tax_bp: value('freight_tax_bp'),
+    documentation_fee: value('documentation_fee'),
+    card_fee_bp: value('card_fee_bp'),
+    hazard_fee: value('hazard_fee'),
+    fragile_fee: value('fragile_fee'),
+    overweight: { threshold_lb: value('overweight.threshold_lb'), per_lb: value('overweight.per_lb') },
+    storage: { free_days: value('storage.free_days'), per_day: value('storage.per_day') },
+    delivery: { base: value('delivery.base'), included_lb: value('delivery.included_lb'), per_lb: value('delivery.per_lb') },
     transit_days: recordOf(shippingMethods, (method) => value(transitRateKey(method))),
   };
   if (book.dim_divisor < 1) throw new RangeError(`dim_divisor must be at least 1 on ${date}`);

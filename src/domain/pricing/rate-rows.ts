@@ -14,6 +14,17 @@ export const scalarRateKeys = [
   'convenience_fee_bp',
   'us_pickup_fee',
   'freight_tax_bp',
+  'documentation_fee',
+  'card_fee_bp',
+  'hazard_fee',
+  'fragile_fee',
+  'overweight.threshold_lb',
+  'overweight.per_lb',
+  'storage.free_days',
+  'storage.per_day',
+  'delivery.base',
+  'delivery.included_lb',
+  'delivery.per_lb',
 ] as const;
 export type ScalarRateKey = (typeof scalarRateKeys)[number];
 export type FreightRateKey = `freight.${FreightRateClass}.${'per_lb' | 'minimum'}`;
@@ -30,9 +41,10 @@ export const rateKeys: readonly RateKey[] = [
 ];
 
 /** What a row's integer value counts, so the Rates screen can show dollars, percentages or days. */
-export type RateUnit = 'cents' | 'basis_points' | 'days' | 'cubic_inches_per_lb';
+export type RateUnit = 'cents' | 'basis_points' | 'days' | 'pounds' | 'cubic_inches_per_lb';
 export const rateUnit = (key: RateKey): RateUnit => {
-  if (key.startsWith('transit_days.')) return 'days';
+  if (key.startsWith('transit_days.') || key === 'storage.free_days') return 'days';
+  if (key.endsWith('_lb') && !key.endsWith('.per_lb')) return 'pounds';
   if (key === 'dim_divisor') return 'cubic_inches_per_lb';
   return key.endsWith('_bp') ? 'basis_points' : 'cents';
 };

@@ -11,10 +11,12 @@ describe('default rate rows', () => {
     for (const row of defaultRateRows) expect(zRateRow.parse(row)).toEqual(row);
   });
 
-  it('are dated 2015-01-01, except VAT which has its own dates', () => {
+  it('are dated 2015-01-01, except VAT and the documentation fee which have their own dates', () => {
     const dates = (key: string) => defaultRateRows.filter((row) => row.key === key).map((row) => row.effective_from);
-    for (const row of defaultRateRows.filter((row) => row.key !== 'vat.rate_bp')) expect(row.effective_from).toBe(defaultRatesSince);
+    const dated = ['vat.rate_bp', 'documentation_fee'];
+    for (const row of defaultRateRows.filter((row) => !dated.includes(row.key))) expect(row.effective_from).toBe(defaultRatesSince);
     expect(dates('vat.rate_bp')).toEqual(['2015-01-01', '2018-07-01', '2022-01-01']);
+    expect(dates('documentation_fee')).toEqual(['2015-01-01', '2018-05-10']);
     expect(defaultRatesSince).toBe('2015-01-01');
   });
 
@@ -32,7 +34,16 @@ describe('default rate rows', () => {
       convenience_fee_bp: 400,
       us_pickup_fee: 3600,
       freight_tax_bp: 1000,
+      documentation_fee: 500,
+      card_fee_bp: 300,
+      hazard_fee: 2500,
+      fragile_fee: 1000,
+      overweight: { threshold_lb: 70, per_lb: 100 },
+      storage: { free_days: 7, per_day: 100 },
+      delivery: { base: 1500, included_lb: 20, per_lb: 50 },
     });
+    expect(rateBookAt(defaultRateRows, '2018-05-09').documentation_fee).toBe(0);
+    expect(rateBookAt(defaultRateRows, '2018-05-10').documentation_fee).toBe(500);
     for (const rate of freightRateClasses) expect(book.freight[rate].per_lb).toBeGreaterThan(0);
     for (const method of shippingMethods) expect(book.transit_days[method]).toBeGreaterThan(0);
   });
@@ -98,6 +109,11 @@ describe('rateBookAt: versioning', () => {
     ['transit_days.business-boat', 'days'],
     ['dim_divisor', 'cubic_inches_per_lb'],
     ['us_pickup_fee', 'cents'],
+    ['storage.free_days', 'days'],
+    ['overweight.threshold_lb', 'pounds'],
+    ['delivery.included_lb', 'pounds'],
+    ['overweight.per_lb', 'cents'],
+    ['card_fee_bp', 'basis_points'],
   ] as const)('the Rates screen shows %s in %s', (key, unit) => {
     expect(rateUnit(key)).toBe(unit);
   });

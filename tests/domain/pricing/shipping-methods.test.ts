@@ -61,10 +61,11 @@ describe('allowedMethodsFrom: a non-special user keeps or raises the level', () 
 });
 
 describe('methodPricing', () => {
-  it('prices the consolidations on standard plus the fee and every other method on its own rate', () => {
+  it('prices the consolidations on standard plus the fee and every other method on its own rate; only the boat lanes go by sea', () => {
     for (const method of shippingMethods) {
       const consolidates = method.startsWith('consolidat');
-      expect(methodPricing[method]).toEqual({ rate: consolidates ? 'standard' : method, consolidation_fee: consolidates });
+      const by = method === 'business-boat' || method === 'industrial-boat' ? 'sea' : 'air';
+      expect(methodPricing[method]).toEqual({ rate: consolidates ? 'standard' : method, consolidation_fee: consolidates, by });
       expect(freightRateClasses).toContain(methodPricing[method].rate);
     }
   });

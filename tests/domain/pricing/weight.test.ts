@@ -26,3 +26,16 @@ describe('billableWeight: max(ceil(actual lb), ceil(L×W×H / divisor))', () => 
     expect(() => billableWeight({ weight: 1, length: 1, width: -0.5, height: 1 }, 139)).toThrow(RangeError);
   });
 });
+
+describe('billableWeight in centimetres (the order form)', () => {
+  it.each([
+    // 50 × 40 × 30 cm = 60,000 cm³ = 60,000 / 16.387064 = 3661.42 in³; / 139 = 26.34 → 27 lb
+    { why: '60,000 cm³ is 3,661.4 in³, 26.3 lb at 139', m: { weight: 10, length: 50, width: 40, height: 30 }, dim: 27 },
+    // 139 in³ exactly: 139 × 16.387064 = 2277.801896 cm³, e.g. 2277.801896 × 1 × 1 cm can't be typed with two decimals,
+    // so take 2.54 × 2.54 × 2.54 × 139 in a box of 353.06 × 2.54 × 2.54 cm (= 139 in × 1 in × 1 in): exactly one pound.
+    { why: 'a box of exactly 139 cubic inches measured in cm is one pound', m: { weight: 0, length: 353.06, width: 2.54, height: 2.54 }, dim: 1 },
+    { why: 'a hundredth of a centimetre longer is two', m: { weight: 0, length: 353.07, width: 2.54, height: 2.54 }, dim: 2 },
+  ])('$why', ({ m, dim }) => {
+    expect(billableWeight(m, 139, 'cm').dimensional_lb).toBe(dim);
+  });
+});
