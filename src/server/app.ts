@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -21,17 +21,31 @@ import { loggerOptions } from './http/logging';
 import { areaRoutes } from './areas';
 import { purgeExpiredRows } from './db/maintenance';
 import { createLocalFileStore } from './storage/local-disk';
+import { createPaymentJournal } from './payments/journal';
+import { createSandboxGateway } from './payments/sandbox-gateway';
+import type { PaymentGateway } from './payments/gateway';
+import { settlePendingPayments } from './areas/checkout/service';
 import type { AppDeps } from './deps';
 import './http/types';
 
 export type BuiltApp = FastifyInstance & { deps: AppDeps };
 
+/** What a test may put in place of the real parts: a payment gateway, a stream that captures the log. */
+export type BuildOptions = { paymentGateway?: PaymentGateway; logStream?: FastifyLoggerOptions['stream'] };
+
+const settleEveryMs = 5 * 60 * 1000;
+
 /** Builds the whole server without listening; tests drive it with inject() or a real port. */
-export const buildApp = async (config: Config): Promise<BuiltApp> => {
+export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<BuiltApp> => {
   if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl');
   const database = openDatabase(config.databaseUrl, { acquireTimeoutMs: config.poolAcquireTimeoutMs });
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
-  const app = Fastify({ logger: loggerOptions(config.logLevel), trustProxy: config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  const logger = loggerOptions(config.logLevel);
+  const app = Fastify({
+    logger: options.logStream && typeof logger === 'object' ? { ...logger, stream: options.logStream } : logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerSecurityHeaders(app);
@@ -40,7 +54,9 @@ export const buildApp = async (config: Config): Promise<BuiltApp> => {
   const usersChanges = listenForUsersChanges(config.databaseUrl, (message) => app.log.warn(message));
   const activeUsers = createActiveUsers(database.db, usersChanges);
   const fileStore = createLocalFileStore(config.dataDir);
-  const deps: AppDeps = { config, database, mailer, background: createBackground(), usersChanges, activeUsers, fileStore };
+  const paymentGateway = options.paymentGateway ?? createSandboxGateway(config.dataDir);
+  const paymentJournal = createPaymentJournal(config.databaseUrl);
+  const deps: AppDeps = { config, database, mailer, background: createBackground(), usersChanges, activeUsers, fileStore, paymentGateway, paymentJournal };
   const fileLinks = createFileLinks(config.jwtSecret);
   registerAuth(app, activeUsers, config.jwtSecret, fileLinks);
   registerFileLinks(app, fileLinks);
@@ -53,13 +69,26 @@ export const buildApp = async (config: Config): Promise<BuiltApp> => {
   await registerStaticApp(app, config.appDir);
   const purge = () => purgeExpiredRows(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'purge of expired rows failed'));
   const purgeTimer = setInterval(() => void purge(), 60 * 60 * 1000).unref();
+  // In the background, which close drains before the pools end: a slow gateway never holds up start or an answer.
+  const settle = () =>
+    deps.background.run(
+      async () => {
+        const { errors } = await settlePendingPayments({ db: database.db, gateway: paymentGateway, mailer });
+        for (const { paymentId, error } of errors) app.log.error({ err: error, paymentId }, 'a pending card payment could not be settled');
+      },
+      (error) => app.log.error({ err: error }, 'settling pending card payments failed'),
+    );
+  const settleTimer = setInterval(settle, settleEveryMs).unref();
   app.addHook('onReady', async () => {
     await purge();
+    settle();
   });
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
+    clearInterval(settleTimer);
     await deps.background.drain();
     await usersChanges.close();
+    await paymentJournal.close();
     await database.pool.end();
   });
   return Object.assign(app, { deps });

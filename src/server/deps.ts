@@ -5,6 +5,8 @@ import type { Background } from './background';
 import type { UsersChanges } from './db/users-changes';
 import type { ActiveUsers } from './http/active-users';
 import type { FileStore } from './storage/file-store';
+import type { PaymentGateway } from './payments/gateway';
+import type { PaymentJournal } from './payments/journal';
 
 /**
  * What buildApp hands every area. A module of its own so that areas name it without importing
@@ -18,4 +20,7 @@ export type AppDeps = {
   usersChanges: UsersChanges;
   activeUsers: ActiveUsers;
   fileStore: FileStore;
+  paymentGateway: PaymentGateway;
+  /** The card-payment journal's own pool: its rows commit apart from any request (payments/journal.ts). */
+  paymentJournal: PaymentJournal;
 };

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listOf } from '../../src/domain/common';
-import { checkpointMessages, zCheckpoint, type CheckpointBody } from '../../src/domain/checkpoints';
+import { checkpointMessages, zCheckpoint } from '../../src/domain/checkpoints';
 import { checkpointIds } from '../../src/domain/constants';
 import { activityLogs, checkpoints } from '../../src/server/db/schema';
 import { useAppWithAdmin } from '../helpers/server/app-with-admin';
@@ -25,7 +25,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const insertCheckpoint = async (values: CheckpointBody = body()) => (await ctx.db.insert(checkpoints).values(values).returning())[0]!;
+const insertCheckpoint = async (values: typeof checkpoints.$inferInsert = body()) => (await ctx.db.insert(checkpoints).values(values).returning())[0]!;
 
 const checkpointList = editableList(ctx, '/api/checkpoints', {
   noun: 'checkpoint',
@@ -48,6 +48,9 @@ const badBodies = [
   ['an invalid email', { email: 'miami-at-example' }, 'email', 'Must be valid e-mail'],
   ['no address', { address: '' }, 'address', 'Address is required'],
   ['no phone', { phone: undefined }, 'phone', 'Phone Number is required'],
+  ['a release flag that is text', { releases: 'yes' }, 'releases', 'Release point must be true or false'],
+  ['a release flag that is a number', { releases: 1 }, 'releases', 'Release point must be true or false'],
+  ['a null release flag', { releases: null }, 'releases', 'Release point must be true or false'],
 ] as const;
 
 describe('GET /api/checkpoints', () => {
@@ -71,6 +74,14 @@ describe('GET /api/checkpoints', () => {
     expect(byId.get(17)).toMatch(/on the way/i);
     expect(data.map((c) => c.id)).toEqual([...data.map((c) => c.id)].sort((a, b) => a - b));
   });
+
+  it('says which checkpoints are release points: as seeded, Out for delivery (22) and Delivered (23)', async () => {
+    const { data } = listOf(zCheckpoint).parse((await list()).json());
+    expect(data.filter((checkpoint) => checkpoint.releases).map((checkpoint) => [checkpoint.id, checkpoint.name])).toEqual([
+      [22, 'Out for delivery'],
+      [23, 'Delivered'],
+    ]);
+  });
 });
 
 describe('POST /api/checkpoints', () => {
@@ -79,7 +90,7 @@ describe('POST /api/checkpoints', () => {
     const response = await create(payload);
     expect(response.statusCode).toBe(201);
     const created = zCheckpoint.parse(response.json());
-    expect(created).toEqual({ id: expect.any(Number), name: 'Freeport depot', email: payload.email, address: payload.address, phone: payload.phone });
+    expect(created).toEqual({ id: expect.any(Number), name: 'Freeport depot', email: payload.email, address: payload.address, phone: payload.phone, releases: false });
     expect(created.id).toBeGreaterThanOrEqual(100);
     expect(listOf(zCheckpoint).parse((await list()).json()).data).toContainEqual(created);
     expect(await logsOf(created.id)).toEqual([expect.objectContaining({ userId: ctx.admin.id, action: 'Created checkpoint' })]);
@@ -103,9 +114,25 @@ describe('PUT /api/checkpoints/:id', () => {
     const payload = body({ name: 'Renamed checkpoint' });
     const response = await update(existing.id, payload);
     expect(response.statusCode).toBe(200);
-    expect(zCheckpoint.parse(response.json())).toEqual({ id: existing.id, ...payload });
+    expect(zCheckpoint.parse(response.json())).toEqual({ id: existing.id, releases: false, ...payload });
     expect(await rowOf(existing.id)).toMatchObject(payload);
     expect(await logsOf(existing.id)).toEqual([expect.objectContaining({ userId: ctx.admin.id, action: 'Updated checkpoint' })]);
+  });
+
+  it('makes a checkpoint a release point and back, as GET then lists it; left out, a new one is not one and an edit keeps it', async () => {
+    const made = zCheckpoint.parse((await create(body({ releases: true }))).json());
+    const listed = async () => listOf(zCheckpoint).parse((await list()).json()).data.find((checkpoint) => checkpoint.id === made.id);
+    expect(made.releases).toBe(true);
+    expect(await listed()).toEqual(made);
+
+    const payload = body();
+    expect(zCheckpoint.parse((await update(made.id, { ...payload, releases: false })).json()).releases).toBe(false);
+    expect(await listed()).toMatchObject({ releases: false });
+    expect((await update(made.id, { ...payload, releases: true })).json()).toMatchObject({ releases: true });
+    // A client that knows nothing of release points must not switch one off by editing the name.
+    expect((await update(made.id, payload)).json()).toMatchObject({ releases: true });
+    expect(await rowOf(made.id)).toMatchObject({ releases: true });
+    expect(zCheckpoint.parse((await create(body())).json()).releases).toBe(false);
   });
 
   it('may rename a seeded checkpoint, keeping its id', async () => {

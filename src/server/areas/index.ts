@@ -2,10 +2,13 @@ import type { AreaPlugin } from './plugin';
 import { alertsRoutes } from './alerts/routes';
 import { authRoutes } from './auth/routes';
 import { calculatorsRoutes } from './calculators/routes';
+import { cartRoutes } from './cart/routes';
+import { checkoutRoutes } from './checkout/routes';
 import { checkpointsRoutes } from './checkpoints/routes';
 import { deliveriesRoutes } from './deliveries/routes';
 import { filesRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
+import { invoicesRoutes } from './invoices/routes';
 import { logsRoutes } from './logs/routes';
 import { mailRoutes } from './mail/routes';
 import { officesRoutes } from './offices/routes';
@@ -34,6 +37,7 @@ export const areaRoutes: AreaPlugin = async (app, options) => {
     ratesRoutes,
     calculatorsRoutes,
     ordersRoutes,
+    invoicesRoutes,
     packagesRoutes,
     uploadsRoutes,
     filesRoutes,
@@ -41,6 +45,8 @@ export const areaRoutes: AreaPlugin = async (app, options) => {
     scanRoutes,
     packageInsRoutes,
     deliveriesRoutes,
+    cartRoutes,
+    checkoutRoutes,
   ];
   for (const area of areas) {
     await app.register(area, { deps: options.deps });

@@ -6,7 +6,18 @@ const scrubUrl = (url: string) => url.replace(/([?&](?:token|signature)=)[^&]*/g
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
   level,
   redact: {
-    paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.card_number', 'req.body.card_cvv'],
+    // No request body is logged (the req serializer below keeps none); these guard a body logged by hand. The card form nests under data.
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'req.body.password',
+      'req.body.card_number',
+      'req.body.card_cvv',
+      'req.body.data.card_number',
+      'req.body.data.card_cvv',
+      'body.data.card_number',
+      'body.data.card_cvv',
+    ],
     censor: '[redacted]',
   },
   serializers: {

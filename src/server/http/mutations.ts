@@ -12,6 +12,7 @@ import { claimKey, hashRequest, sendStored, StoredAnswer } from './idempotency';
 import { registerTransactionEffects } from './transaction-effects';
 
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const isMutation = (request: FastifyRequest) => mutating.has(request.method) || request.routeOptions.config.mutating === true;
 const maxKeyLength = 200;
 
 /** streamedKey: a key still to be claimed once the route has read its streamed body (claimStreamedKey). */
@@ -79,7 +80,7 @@ export const registerMutations = (app: FastifyInstance, database: Database) => {
   app.addHook('onRoute', (route) => {
     if (isUnpolicedRoute(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.some((m) => mutating.has(m)) && route.config?.activity === undefined) {
+    if ((methods.some((m) => mutating.has(m)) || route.config?.mutating) && route.config?.activity === undefined) {
       throw new Error(`Mutating route ${route.url} must declare config.activity (null when not staff work)`);
     }
   });
@@ -90,7 +91,7 @@ export const registerMutations = (app: FastifyInstance, database: Database) => {
   });
 
   app.addHook('preHandler', async (request, reply) => {
-    if (!mutating.has(request.method) || isUnpolicedRoute(request.routeOptions.url ?? '')) return;
+    if (!isMutation(request) || isUnpolicedRoute(request.routeOptions.url ?? '')) return;
     if (request.routeOptions.config.transaction === false) return;
     const client = await database.pool.connect();
     const state: Open = { client, key: null, streamedKey: null, replayed: false };
@@ -105,7 +106,8 @@ export const registerMutations = (app: FastifyInstance, database: Database) => {
       state.streamedKey = key;
       return;
     }
-    const stored = await claimFor(request, state, key, JSON.stringify(request.body ?? null));
+    const keyedBody = request.routeOptions.config.keyedBody;
+    const stored = await claimFor(request, state, key, JSON.stringify((keyedBody ? keyedBody(request.body) : request.body) ?? null));
     if (stored) return sendStored(reply, stored);
   });
 

@@ -24,5 +24,15 @@ declare module 'fastify' {
     transaction?: boolean;
     /** The route serves stored files: opened by a signed link (http/file-links.ts) or the token in ?token=. */
     fileLinks?: boolean;
+    /**
+     * A GET that changes state (approve, unapprove, pay: spec paths kept for old clients beside
+     * their POST): it runs as a mutation, in one transaction with its key and activity row.
+     */
+    mutating?: boolean;
+    /**
+     * What of the body the Idempotency-Key's request hash covers, when part of it must not be
+     * hashed at all: a card number or CVV, whose hash could be reversed by trying every number.
+     */
+    keyedBody?: (body: unknown) => unknown;
   }
 }

@@ -92,6 +92,8 @@ describe('GET /api/orders/paginated', () => {
     expect(row).toEqual({
       id: order.id,
       invoice_id: null,
+      invoice_pseudo_id: null,
+      invoice_paid: false,
       hasInvoice: false,
       status: 'pending',
       completed: false,

@@ -3,7 +3,7 @@ import type { CheckpointBody } from '../../../domain/checkpoints';
 import type { Db } from '../../db/client';
 import { checkpoints } from '../../db/schema';
 
-const columns = { id: checkpoints.id, name: checkpoints.name, email: checkpoints.email, address: checkpoints.address, phone: checkpoints.phone };
+const columns = { id: checkpoints.id, name: checkpoints.name, email: checkpoints.email, address: checkpoints.address, phone: checkpoints.phone, releases: checkpoints.releases };
 
 export const listCheckpoints = (db: Db) => db.select(columns).from(checkpoints).orderBy(asc(checkpoints.id));
 

@@ -12,13 +12,23 @@ export const checkpointsRoutes: AreaPlugin = async (app) => {
   });
 
   app.post('/checkpoints', {
-    schema: { ...checkpoints.create, operationId: 'createCheckpoint', summary: 'Add a checkpoint', description: 'Checkpoints that admins add are numbered from 100.' },
+    schema: {
+      ...checkpoints.create,
+      operationId: 'createCheckpoint',
+      summary: 'Add a checkpoint',
+      description: 'Checkpoints that admins add are numbered from 100. `releases` makes it a release point, where packages of unpaid orders are refused (false when left out).',
+    },
     config: checkpoints.activity('Created checkpoint'),
     handler: async (request, reply) => reply.code(201).send(await createCheckpoint(request.db, request.body)),
   });
 
   app.put('/checkpoints/:id', {
-    schema: { ...checkpoints.update, operationId: 'updateCheckpoint', summary: 'Change a checkpoint', description: 'Replaces its name and contact details; 12 and 17 may be renamed too.' },
+    schema: {
+      ...checkpoints.update,
+      operationId: 'updateCheckpoint',
+      summary: 'Change a checkpoint',
+      description: 'Replaces its name and contact details, and `releases` when sent (left out, it stays as it was, so an older client cannot turn a release point off); 12 and 17 may be renamed too.',
+    },
     config: checkpoints.activity('Updated checkpoint'),
     handler: async (request) => editCheckpoint(request.db, request.params.id, request.body),
   });

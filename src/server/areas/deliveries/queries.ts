@@ -102,3 +102,13 @@ export const countOutstanding = async (db: Db) =>
       .from(deliveries)
       .where(and(isNull(deliveries.deliveredAt), sql`${deliveries.date} <= (now() at time zone ${businessTimeZone})::date`))
   )[0]?.n ?? 0;
+
+export type NewDelivery = Omit<typeof deliveries.$inferInsert, 'id' | 'deliveredAt' | 'deliveredBy' | 'createdAt'>;
+
+/** A delivery and the orders it brings, in the caller's transaction. */
+export const insertDelivery = async (db: Db, delivery: NewDelivery, orderIds: readonly number[]) => {
+  const [row] = await db.insert(deliveries).values(delivery).returning({ id: deliveries.id });
+  const id = row!.id;
+  if (orderIds.length > 0) await db.insert(deliveryOrders).values([...new Set(orderIds)].map((orderId) => ({ deliveryId: id, orderId })));
+  return id;
+};

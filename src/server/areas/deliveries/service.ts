@@ -8,12 +8,13 @@ import {
   type DeliveriesPage,
   type DeliveriesQuery,
   type Delivery,
+  type DeliveryTimeWindow,
 } from '../../../domain/deliveries';
 import { centsToDollars } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../http/app-error';
 import { lastPage, pageOffset } from '../paging';
-import { countDeliveries, countOutstanding, deliveryRow, deliveryRowsPage, markDelivered, type DeliveryRow } from './queries';
+import { countDeliveries, countOutstanding, deliveryRow, deliveryRowsPage, insertDelivery, markDelivered, type DeliveryRow } from './queries';
 
 const timeWindowOf = (value: string) => zDelivery.shape.time.parse(value);
 
@@ -59,3 +60,34 @@ export const deliverDelivery = async (db: Db, caller: AuthUser, id: number, body
 
 /** outstanding_deliveries of the alert stats: undelivered and dated today in Nassau or earlier. */
 export const countOutstandingDeliveries = (db: Db): Promise<number> => countOutstanding(db);
+
+export type DeliveryRequest = {
+  userId: number;
+  directions: string;
+  date: string;
+  time: DeliveryTimeWindow;
+  weightLb: number;
+  totalCents: number;
+  cardPaymentId: number | null;
+  orderIds: readonly number[];
+};
+
+/**
+ * A delivery asked for at checkout, written in the caller's transaction with the payment that
+ * pays for it: it exists exactly when the payment is recorded, and the Deliveries screen and the
+ * outstanding-deliveries banner read it like any other. Answers its id.
+ */
+export const createDelivery = (db: Db, request: DeliveryRequest): Promise<number> =>
+  insertDelivery(
+    db,
+    {
+      userId: request.userId,
+      directions: request.directions,
+      date: request.date,
+      timeWindow: request.time,
+      weightLb: request.weightLb,
+      totalCents: request.totalCents,
+      cardPaymentId: request.cardPaymentId,
+    },
+    request.orderIds,
+  );

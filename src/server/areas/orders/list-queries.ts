@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { businessTimeZone } from '../../../domain/constants';
 import type { Db } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import { invoices, orders, users } from '../../db/schema';
 import type { FindClientsNamed } from './client-name-queries';
 
 export type OrderFilters = {
@@ -19,8 +19,27 @@ export type OrderFilters = {
 /** The instant a Nassau business day begins; `days` moves to a later day (1 = the next midnight). */
 const nassauMidnight = (date: string, days = 0) => sql`((${date}::date + ${days}::int)::timestamp at time zone ${businessTimeZone})`;
 
-/** Digits are an order id (invoice ids join once invoices exist); anything else is part of the client's name. */
-const orderIdSearch = (search: string) => (/^\d{1,9}$/.test(search) ? Number(search) : undefined);
+/** Digits are an order id or an invoice id: either finds the order. */
+const idSearch = (search: string) => (/^\d{1,9}$/.test(search) ? Number(search) : undefined);
+
+/** An invoice number as printed ('26-000123'), or with its leading zeros left out ('26-123'). */
+const invoiceNumberSearch = (search: string) => {
+  const match = /^(\d{2})-(\d{1,6})$/.exec(search);
+  return match ? `${match[1]}-${match[2]!.padStart(6, '0')}` : undefined;
+};
+
+/**
+ * The order a search names by number: itself by id, or the one whose invoice has that id or number.
+ * Each is one probe of a unique index (the invoice's order comes back from a subquery run once), so
+ * the list's plan stays a primary-key lookup of at most two orders.
+ */
+const orderNamedBy = (search: string) => {
+  const id = idSearch(search);
+  if (id !== undefined) return sql`${orders.id} = any(array[${id}::int, (select ${invoices.orderId} from ${invoices} where ${invoices.id} = ${id})])`;
+  const number = invoiceNumberSearch(search);
+  if (number !== undefined) return sql`${orders.id} = (select ${invoices.orderId} from ${invoices} where ${invoices.pseudoId} = ${number})`;
+  return undefined;
+};
 
 /** The conditions on the order itself, without the search and the customer's location. */
 const orderConditions = (filters: OrderFilters) =>
@@ -108,8 +127,8 @@ export const searchOrders = async (db: Db, filters: OrderFilters, findClientsNam
   const where = orderConditions(filters);
   const located = filters.location ? eq(users.locationId, filters.location) : undefined;
   if (!filters.search) return { where: and(where, located) };
-  const orderId = orderIdSearch(filters.search);
-  if (orderId !== undefined) return { where: and(where, located, eq(orders.id, orderId)) };
+  const byNumber = orderNamedBy(filters.search);
+  if (byNumber) return { where: and(where, located, byNumber) };
   // The location is a property of the client, so it is applied to the users found.
   const clients = await findClientsNamed(db, filters.search, filters.location);
   if (clients.count === 0) return null;

@@ -7,9 +7,9 @@ import { businessToday } from '../../time';
 import { sharedRead } from '../in-flight';
 import { countOf, pageOffset, paginationOf } from '../paging';
 import type { FindClientsNamed } from './client-name-queries';
-import { countCustomerOrders, countOrderRows, countOrdersOfDay, customerOrderRows, pageOrderRows, searchOrders } from './list-queries';
+import { countCustomerOrders, countOrderRows, countOrdersOfDay, customerOrderRows, pageOrderRows, searchOrders, type OrderListRow } from './list-queries';
 import { presentCustomerOrderRow, presentOrderRow } from './present';
-import { findAccountType } from './queries';
+import { findAccountType, invoicesOfOrders, type OrderInvoice } from './queries';
 
 /** A customer's full history on their dashboard; older orders than this are in the paged list. */
 export const customerHistoryLimit = 200;
@@ -41,10 +41,16 @@ export const listOrdersPage = async (db: Db, query: OrdersPageQuery, findClients
     countTodaysOrders(db, businessToday()),
   ]);
   return {
-    data: rows.slice(0, ordersPageSize).map(presentOrderRow),
+    data: await withInvoices(db, rows.slice(0, ordersPageSize), presentOrderRow),
     meta: { current_page: query.page, has_next: rows.length > ordersPageSize, per_page: ordersPageSize, ...countOf(matching, listCountCap) },
     additional: { today_order_count: today.created, today_orders_edited: today.edited },
   };
+};
+
+/** Rows with their orders' invoices, read in one lookup for the whole page. */
+const withInvoices = async <T>(db: Db, rows: readonly OrderListRow[], present: (row: OrderListRow, invoice: OrderInvoice | undefined) => T) => {
+  const invoices = await invoicesOfOrders(db, rows.map((row) => row.id));
+  return rows.map((row) => present(row, invoices.get(row.id)));
 };
 
 const requireCustomer = async (db: Db, userId: number) => {
@@ -54,7 +60,7 @@ const requireCustomer = async (db: Db, userId: number) => {
 
 export const listCustomerOrders = async (db: Db, userId: number) => {
   await requireCustomer(db, userId);
-  return (await customerOrderRows(db, userId, customerHistoryLimit)).map(presentOrderRow);
+  return withInvoices(db, await customerOrderRows(db, userId, customerHistoryLimit), presentOrderRow);
 };
 
 export const pageCustomerOrders = async (db: Db, userId: number, page: number) => {
@@ -62,7 +68,7 @@ export const pageCustomerOrders = async (db: Db, userId: number, page: number) =
   const total = await countCustomerOrders(db, userId);
   const rows = await customerOrderRows(db, userId, customerOrdersPageSize, pageOffset(page, customerOrdersPageSize));
   return {
-    data: rows.map(presentCustomerOrderRow),
+    data: await withInvoices(db, rows, presentCustomerOrderRow),
     meta: { pagination: paginationOf(page, total, customerOrdersPageSize) },
   };
 };

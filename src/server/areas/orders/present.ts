@@ -3,7 +3,7 @@ import type { Order, OrderPackage, OrderRow } from '../../../domain/orders';
 import { centsToDollars } from '../../../domain/pricing';
 import { fileUrl } from '../../../domain/uploads';
 import type { OrderListRow } from './list-queries';
-import type { ItemWithTax, OrderHeader, PackageWithCheckpoint } from './queries';
+import type { ItemWithTax, OrderHeader, OrderInvoice, PackageWithCheckpoint } from './queries';
 
 type Upload = { id: number; path: string; fileName: string; origin: 'Customer' | 'Manual' };
 type Image = { id: number; path: string; fileName: string };
@@ -46,9 +46,17 @@ const presentPackage = ({ pkg, checkpoint }: PackageWithCheckpoint, items: reado
   items: items.filter((row) => row.item.packageId === pkg.id).map(presentItem),
 });
 
-/** GET /orders/{id}. Invoice and shipment fields stay empty until those areas add their columns. */
+/** The invoice columns of the detail and of the list rows (null and false without an invoice). */
+const invoiceFields = (invoice: OrderInvoice | null | undefined) => ({
+  invoice_id: invoice?.id ?? null,
+  invoice_pseudo_id: invoice?.pseudoId ?? null,
+  invoice_paid: invoice?.status === 'paid',
+  hasInvoice: invoice != null,
+});
+
+/** GET /orders/{id}. Shipment fields stay empty until that area adds its columns. */
 export const presentOrder = ({ header, packages, items, uploads, images }: OrderParts): Order => {
-  const { order, customer, location, pickup } = header;
+  const { order, customer, location, pickup, invoice } = header;
   return {
     id: order.id,
     user: { id: customer.id, full_name: customer.fullName, email: customer.email, flagged: customer.flagged, location },
@@ -66,15 +74,12 @@ export const presentOrder = ({ header, packages, items, uploads, images }: Order
     drop_phone: order.dropPhone,
     drop_email: order.dropEmail,
     pickup,
-    invoice_id: null,
-    invoice_pseudo_id: null,
-    invoice_paid: false,
+    ...invoiceFields(invoice),
     valid_unit_price: order.validUnitPrice,
     completed: order.completed,
     shipment_id: null,
     shipment_box: null,
     status: order.status as Order['status'],
-    hasInvoice: false,
     add_to_sheet: order.addToSheet,
     description: order.description,
     package_types: order.packageTypes,
@@ -85,10 +90,9 @@ export const presentOrder = ({ header, packages, items, uploads, images }: Order
 };
 
 /** One row of the orders list; the full description goes out and the app cuts it for the column. */
-export const presentOrderRow = (row: OrderListRow): OrderRow => ({
+export const presentOrderRow = (row: OrderListRow, invoice: OrderInvoice | undefined): OrderRow => ({
   id: row.id,
-  invoice_id: null,
-  hasInvoice: false,
+  ...invoiceFields(invoice),
   status: row.status as OrderRow['status'],
   completed: row.completed,
   customer: { id: row.userId, full_name: row.fullName, flagged: row.flagged, location_id: row.locationId },
@@ -101,11 +105,11 @@ export const presentOrderRow = (row: OrderListRow): OrderRow => ({
 });
 
 /** A row of the Customers screen's Orders dialog. */
-export const presentCustomerOrderRow = (row: OrderListRow): CustomerOrderRow => ({
+export const presentCustomerOrderRow = (row: OrderListRow, invoice: OrderInvoice | undefined): CustomerOrderRow => ({
   id: row.id,
   created_at: row.createdAt.toISOString(),
   delivery: row.shippingMethod,
   vendor: row.vendor,
   status: row.status,
-  invoice_id: null,
+  invoice_id: invoice?.id ?? null,
 });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ItemValues, PackageValues } from '../../db/order-rows';
 import type { ShippingMethod } from '../../../domain/shipping-methods';
-import { checkpoints, items, locations, orderImages, orderUploads, orders, packagePositions, packages, pickups, taxes, trackingEvents, users } from '../../db/schema';
+import { checkpoints, invoicePackages, invoices, items, locations, orderImages, orderUploads, orders, packagePositions, packages, pickups, taxes, trackingEvents, users } from '../../db/schema';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -12,7 +12,11 @@ export type UploadOrigin = (typeof orderUploads.$inferSelect)['origin'];
 
 const live = (id: number) => and(eq(orders.id, id), isNull(orders.deletedAt));
 
-/** The order with its customer, location and pickup: the header of the detail. */
+/** What the orders screens show of an order's invoice: its number and whether it is paid. */
+const invoiceColumns = { id: invoices.id, pseudoId: invoices.pseudoId, status: invoices.status };
+export type OrderInvoice = { id: number; pseudoId: string; status: string };
+
+/** The order with its customer, location, pickup and invoice: the header of the detail. */
 export const findOrderHeader = async (db: Db, id: number) =>
   (
     await db
@@ -21,13 +25,28 @@ export const findOrderHeader = async (db: Db, id: number) =>
         customer: { id: users.id, fullName: users.fullName, email: users.email, flagged: users.flagged },
         location: { id: locations.id, name: locations.name },
         pickup: { id: pickups.id, name: pickups.name },
+        invoice: invoiceColumns,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(locations, eq(locations.id, users.locationId))
       .leftJoin(pickups, eq(pickups.id, orders.pickupId))
+      .leftJoin(invoices, eq(invoices.orderId, orders.id))
       .where(live(id))
   )[0];
+
+/** The invoices of a page of orders, in one lookup on the unique order index. */
+export const invoicesOfOrders = async (db: Db, orderIds: readonly number[]): Promise<Map<number, OrderInvoice>> =>
+  orderIds.length === 0
+    ? new Map()
+    : new Map(
+        (await db.select({ orderId: invoices.orderId, ...invoiceColumns }).from(invoices).where(inArray(invoices.orderId, [...orderIds]))).map(
+          ({ orderId, ...invoice }) => [orderId, invoice],
+        ),
+      );
+
+export const hasPaidInvoice = async (db: Db, orderId: number) =>
+  (await db.select({ one: sql`1` }).from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'paid')))).length > 0;
 export type OrderHeader = NonNullable<Awaited<ReturnType<typeof findOrderHeader>>>;
 
 /** Locks a live order for a change, so two saves of one order run one after the other. */
@@ -131,6 +150,17 @@ export const trackedPackages = async (db: Db, ids: readonly number[]) =>
         .selectDistinct({ id: packages.id, barcode: packages.barcode })
         .from(packages)
         .innerJoin(trackingEvents, eq(trackingEvents.packageId, packages.id))
+        .where(inArray(packages.id, [...ids]))
+        .orderBy(asc(packages.id));
+
+/** The packages among `ids` that the order's invoice priced: its lines refer to them. */
+export const invoicedPackages = async (db: Db, ids: readonly number[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .selectDistinct({ id: packages.id, barcode: packages.barcode })
+        .from(packages)
+        .innerJoin(invoicePackages, eq(invoicePackages.packageId, packages.id))
         .where(inArray(packages.id, [...ids]))
         .orderBy(asc(packages.id));
 

@@ -30,7 +30,7 @@ export const ordersRoutes: AreaPlugin = async (app, { deps }) => {
       operationId: 'listOrders',
       summary: 'List orders',
       description:
-        `${ordersPageSize} a page, newest first (oldest first with \`direction=asc\`), paged by Previous/Next (\`meta.has_next\`); \`meta.count\` counts the matches up to ${listCountCap} (\`meta.count_capped\` when there are more). \`search\` is an order id when it is digits, else part of the customer's name; \`start\` and \`end\` are Nassau business days, both included; \`checkpoint\` keeps orders with a package there. \`additional\` counts the orders created and edited today.`,
+        `${ordersPageSize} a page, newest first (oldest first with \`direction=asc\`), paged by Previous/Next (\`meta.has_next\`); \`meta.count\` counts the matches up to ${listCountCap} (\`meta.count_capped\` when there are more). \`search\` of digits is an order id or an invoice id, an invoice number ('26-000123', leading zeros optional) finds its order, anything else is part of the customer's name; \`start\` and \`end\` are Nassau business days, both included; \`checkpoint\` keeps orders with a package there. \`additional\` counts the orders created and edited today.`,
       querystring: zOrdersPageQuery,
       response: { 200: zOrdersPage, ...errors },
     },
@@ -43,7 +43,7 @@ export const ordersRoutes: AreaPlugin = async (app, { deps }) => {
       operationId: 'getOrder',
       summary: 'Read an order',
       description:
-        'The order with its packages, items and invoice files, and for staff its images. Invoice files that staff uploaded (origin Manual) are listed only for special staff.',
+        'The order with its packages, items, invoice files and invoice (`invoice_id`, `invoice_pseudo_id`, `invoice_paid`), and for staff its images. Invoice files that staff uploaded (origin Manual) are listed only for special staff.',
       params: zIdParams,
       response: { 200: zOrder, ...errors },
     },
@@ -70,7 +70,7 @@ export const ordersRoutes: AreaPlugin = async (app, { deps }) => {
       operationId: 'updateOrder',
       summary: 'Change an order',
       description:
-        'Replaces the order and its packages: a package with an id is updated in place and keeps its barcode, a new one is added, one left out is removed with its items. The customer cannot change, and only special staff may lower the shipping method (400). 409 when a package to remove has tracking history, or the order\'s invoice is paid.',
+        'Replaces the order and its packages: a package with an id is updated in place and keeps its barcode, a new one is added, one left out is removed with its items. The customer cannot change, and only special staff may lower the shipping method (400). 409 when a package to remove has tracking history or is priced on the order\'s invoice, or when the invoice is paid.',
       params: zIdParams,
       body: zUpdateOrderBody,
       response: { 200: zOrder, ...errors },
@@ -84,7 +84,7 @@ export const ordersRoutes: AreaPlugin = async (app, { deps }) => {
       tags,
       operationId: 'deleteOrder',
       summary: 'Delete an order',
-      description: 'Answers the order as it was. Its rows stay for the audit trail, but no list or read shows it any more. 409 when its invoice is paid.',
+      description: 'Answers the order as it was. Its rows stay for the audit trail, but no list or read shows it, or its unpaid invoice, any more; that invoice leaves every cart. 409 when its invoice is paid.',
       params: zIdParams,
       response: { 200: zOrder, ...errors },
     },

@@ -8,6 +8,7 @@ import {
   deletePackageRows,
   insertItems,
   insertPackages,
+  invoicedPackages,
   itemsOfPackages,
   packagesOfOrder,
   reservePackageIds,
@@ -23,6 +24,7 @@ export const packageMessages = {
   itemNotInPackage: 'This item is not part of the package',
   tracked: (barcodes: readonly string[]) =>
     `Package ${barcodes.join(', ')} has tracking history and cannot be removed; keep it on the order.`,
+  invoiced: (barcodes: readonly string[]) => `Package ${barcodes.join(', ')} is priced on the order's invoice and cannot be removed; keep it on the order.`,
 } as const;
 
 type Positioned = { input: OrderPackageInput; position: number };
@@ -64,8 +66,9 @@ const foreignIds = (inputs: readonly OrderPackageInput[], packageIds: ReadonlySe
 /**
  * An edit's packages: those with an id are updated in place (keeping barcode and sect, which may
  * already be printed), new ones are inserted, and those left out are removed with their items.
- * A package that has been scanned keeps its history, so removing it is refused. The position of
- * every package the order keeps takes the order's (possibly new) shipping method.
+ * A package that has been scanned keeps its history, and one the invoice priced keeps its lines, so
+ * removing either is refused. The position of every package the order keeps takes the order's
+ * (possibly new) shipping method.
  */
 export const syncPackages = async (db: Db, orderId: number, method: ShippingMethod, inputs: readonly OrderPackageInput[]) => {
   const current = await packagesOfOrder(db, orderId);
@@ -79,6 +82,8 @@ export const syncPackages = async (db: Db, orderId: number, method: ShippingMeth
   const removed = [...packageIds].filter((id) => !kept.has(id));
   const tracked = await trackedPackages(db, removed);
   if (tracked.length > 0) throw conflict(packageMessages.tracked(tracked.map((p) => p.barcode)));
+  const invoiced = await invoicedPackages(db, removed);
+  if (invoiced.length > 0) throw conflict(packageMessages.invoiced(invoiced.map((p) => p.barcode)));
   await deletePackageRows(db, removed);
 
   const keptItems = new Set(inputs.flatMap((p) => p.items.flatMap((item) => (item.id === undefined ? [] : [item.id]))));

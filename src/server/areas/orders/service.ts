@@ -5,9 +5,11 @@ import { normaliseViaGroup, orderMessages, type Order, type zCreateOrderBody, ty
 import { allowedMethodsFrom, type ShippingMethod } from '../../../domain/shipping-methods';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../http/app-error';
+import { withdrawOrderInvoice } from '../invoices/service';
 import { presentOrder } from './present';
 import {
   findOrderHeader,
+  hasPaidInvoice,
   imagesOfOrder,
   insertOrder,
   itemsOfPackages,
@@ -33,11 +35,8 @@ export const serviceMessages = {
   customerFixed: 'The customer of an order cannot be changed',
 } as const;
 
-/**
- * Whether the order's invoice has been paid, which freezes the order (portal spec §4). Orders
- * have no invoice yet; the invoices area answers this once it adds its columns.
- */
-export const isOrderInvoicePaid = async (_db: Db, _orderId: number): Promise<boolean> => false;
+/** Whether the order's invoice has been paid, which freezes the order (portal spec §4). */
+export const isOrderInvoicePaid = (db: Db, orderId: number): Promise<boolean> => hasPaidInvoice(db, orderId);
 
 /** Manual uploads are for special users only; everyone else sees the files customers uploaded. */
 const visibleOrigins = (viewer: AuthUser): UploadOrigin[] =>
@@ -90,11 +89,15 @@ export const updateOrder = async (db: Db, caller: AuthUser, id: number, body: Up
   return getOrderForViewer(db, caller, id);
 };
 
-/** Soft delete: the rows stay for the audit trail, and every list and GET stops showing the order. */
+/**
+ * Soft delete: the rows stay for the audit trail, and every list and GET stops showing the order,
+ * its unpaid invoice included, which also leaves every cart.
+ */
 export const deleteOrder = async (db: Db, caller: AuthUser, id: number) => {
   await changeableOrder(db, id);
   const order = await getOrderForViewer(db, caller, id);
   await updateOrderRow(db, id, { deletedAt: new Date(), deletedBy: caller.id });
+  await withdrawOrderInvoice(db, id);
   return order;
 };
 

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 
-export type ScannedPackage = { id: number; checkpointId: number | null; checkpointAt: Date | null };
-type LockedRow = { id: number; checkpoint_id: number | null; checkpoint_at: string | null };
+/** unpaid: the checkpoint is a release point and the package's order has no paid invoice. */
+export type ScannedPackage = { id: number; checkpointId: number | null; checkpointAt: Date | null; unpaid: boolean };
+type LockedRow = { id: number; checkpoint_id: number | null; checkpoint_at: string | null; unpaid: boolean };
 
 /*
  * The three statements of a scan batch are prepared statements: at a few hundred batches a
@@ -13,9 +14,12 @@ type LockedRow = { id: number; checkpoint_id: number | null; checkpoint_at: stri
 const lockTargets = preparedStatement<{ now: string; checkpoint: boolean; packages: LockedRow[] }, { checkpointId: number; ids: readonly number[] }>(
   'scan_lock_targets',
   sql`
-    with checkpoint as (select id from checkpoints where id = ${sql.placeholder('checkpointId')} for key share),
+    with checkpoint as (select id, releases from checkpoints where id = ${sql.placeholder('checkpointId')} for key share),
          locked as (
-           select p.package_id as id, p.checkpoint_id, p.checkpoint_at
+           select p.package_id as id, p.checkpoint_id, p.checkpoint_at,
+                  case when (select releases from checkpoint)
+                       then not exists (select 1 from invoices i where i.order_id = p.order_id and i.status = 'paid')
+                       else false end as unpaid
              from package_positions p
              join orders o on o.id = p.order_id and o.deleted_at is null
             where p.package_id = any(${sql.placeholder('ids')}::int[])
@@ -30,14 +34,19 @@ const lockTargets = preparedStatement<{ now: string; checkpoint: boolean; packag
  * commits; the positions of the packages of live orders among `ids`, locked in id order, so two
  * batches naming the same packages run one after the other (no lost move, no missed duplicate)
  * and cannot deadlock; and the transaction's clock, which every event of the batch takes as its
- * received time.
+ * received time. At a release point each package also says whether its order is unpaid, through
+ * the invoice's unique index on its order; elsewhere the CASE never reads invoices, so the
+ * checkpoints before the hand-over pay nothing for the gate. A paid invoice stays paid, so the
+ * invoice needs no lock.
  */
 export const lockScanTargets = async (db: Db, checkpointId: number, ids: readonly number[]) => {
   const row = (await lockTargets(db, { checkpointId, ids })).rows[0]!;
   return {
     receivedAt: new Date(row.now),
     checkpointExists: row.checkpoint,
-    packages: row.packages.map((p): ScannedPackage => ({ id: p.id, checkpointId: p.checkpoint_id, checkpointAt: p.checkpoint_at === null ? null : new Date(p.checkpoint_at) })),
+    packages: row.packages.map(
+      (p): ScannedPackage => ({ id: p.id, checkpointId: p.checkpoint_id, checkpointAt: p.checkpoint_at === null ? null : new Date(p.checkpoint_at), unpaid: p.unpaid }),
+    ),
   };
 };
 

@@ -13,7 +13,8 @@ export const scanRoutes: AreaPlugin = async (app) => {
       operationId: 'scanPackages',
       summary: 'Scan packages at a checkpoint',
       description: [
-        `Records up to ${SCAN_BATCH_MAX} codes at \`data.checkpoint\`, each answered in order: \`ok\`, \`duplicate\` (its package was scanned at this checkpoint within 10 minutes) or \`unknown\` (no such package).`,
+        `Records up to ${SCAN_BATCH_MAX} codes at \`data.checkpoint\`, each answered in order: \`ok\`, \`duplicate\` (its package was scanned at this checkpoint within 10 minutes), \`unknown\` (no such package)`,
+        'or `unpaid` (the checkpoint is a release point and the order has no paid invoice: nothing is recorded and the package stays where it is).',
         'A package moves to the checkpoint on its first scan there newer than its current position.',
         "A code's time is its own `occurred_at`, else the batch's, else now, and never later than the server's clock.",
         "`userID` must be the caller's own id (403). A retry under the same Idempotency-Key answers the first result and records nothing again.",

@@ -29,10 +29,12 @@ const timeEntries = (body: ScanBody, codes: readonly Code[], receivedAt: Date): 
 const near = (a: Date, b: Date) => Math.abs(a.getTime() - b.getTime()) <= SCAN_DEDUPE_WINDOW_MS;
 
 /**
- * Decides every entry in input order. A duplicate has another scan of its package at this
- * checkpoint within the window, recorded before or earlier in this batch. A package moves here
- * on its first non-duplicate scan that is newer than its current checkpoint time, unless it is
- * already here (its arrival time stays, so the alert ages keep counting from the arrival).
+ * Decides every entry in input order. At a release point a package whose order is unpaid is
+ * refused: no event, no move, and no part in the duplicate check of the codes after it. A
+ * duplicate has another scan of its package at this checkpoint within the window, recorded
+ * before or earlier in this batch. A package moves here on its first non-duplicate scan that is
+ * newer than its current checkpoint time, unless it is already here (its arrival time stays, so
+ * the alert ages keep counting from the arrival).
  */
 const decide = (entries: readonly Entry[], known: ReadonlyMap<number, ScannedPackage>, earlier: Map<number, Date[]>, checkpointId: number, receivedAt: Date) => {
   const statuses: ScanStatus[] = [];
@@ -40,8 +42,8 @@ const decide = (entries: readonly Entry[], known: ReadonlyMap<number, ScannedPac
   const moves = new Map<number, Date>();
   for (const entry of entries) {
     const pkg = entry.packageId === null ? undefined : known.get(entry.packageId);
-    if (!pkg) {
-      statuses.push('unknown');
+    if (!pkg || pkg.unpaid) {
+      statuses.push(pkg ? 'unpaid' : 'unknown');
       continue;
     }
     const times = earlier.get(pkg.id) ?? [];
@@ -58,8 +60,9 @@ const decide = (entries: readonly Entry[], known: ReadonlyMap<number, ScannedPac
 
 /**
  * POST /scan: one tracking event per known code in three statements whatever the batch size
- * (lock the checkpoint and the packages, read the scans they may duplicate, write all events and
- * moves). The read runs after the locks are held, so it sees every batch that held them before.
+ * (lock the checkpoint and the packages, with whether each order is unpaid at a release point;
+ * read the scans they may duplicate; write all events and moves). The read runs after the locks
+ * are held, so it sees every batch that held them before.
  * The request's transaction and Idempotency-Key make a replay answer the first result and
  * change nothing.
  */
@@ -73,12 +76,13 @@ export const scanPackages = async (db: Db, caller: AuthUser, body: ScanBody): Pr
 
   const entries = timeEntries(body, codes, receivedAt);
   const known = new Map(packages.map((p) => [p.id, p]));
-  const times = entries.filter((e) => e.packageId !== null && known.has(e.packageId)).map((e) => e.occurredAt.getTime());
+  const recordable = packages.filter((p) => !p.unpaid).map((p) => p.id);
+  const times = entries.filter((e) => e.packageId !== null && known.get(e.packageId)?.unpaid === false).map((e) => e.occurredAt.getTime());
   const earlier = new Map<number, Date[]>();
   if (times.length > 0) {
     const from = new Date(Math.min(...times) - SCAN_DEDUPE_WINDOW_MS);
     const to = new Date(Math.max(...times) + SCAN_DEDUPE_WINDOW_MS);
-    for (const scan of await scanTimesNear(db, checkpointId, [...known.keys()], from, to)) {
+    for (const scan of await scanTimesNear(db, checkpointId, recordable, from, to)) {
       earlier.set(scan.packageId, [...(earlier.get(scan.packageId) ?? []), scan.occurredAt]);
     }
   }

@@ -4,3 +4,4 @@ export * from './system';
 export * from './pricing';
 export * from './orders';
 export * from './warehouse';
+export * from './invoices';

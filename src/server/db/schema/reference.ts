@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, smallint, integer, text, timestamp, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, smallint, integer, text, timestamp, serial, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 
 export const locations = pgTable('locations', {
   id: smallint('id').primaryKey(),
@@ -40,5 +40,7 @@ export const checkpoints = pgTable('checkpoints', {
   email: text('email').notNull(),
   address: text('address').notNull(),
   phone: text('phone').notNull(),
+  /** A release point (pickup counter hand-over, delivery): a package whose order is unpaid is refused here. */
+  releases: boolean('releases').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

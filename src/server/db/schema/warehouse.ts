@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cardPayments } from './invoices';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -55,9 +56,12 @@ export const deliveries = pgTable(
     totalCents: integer('total_cents').notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     deliveredBy: integer('delivered_by').references(() => users.id),
+    /** The checkout that asked for this delivery; null for deliveries staff arranged. */
+    cardPaymentId: integer('card_payment_id').references(() => cardPayments.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('deliveries_card_payment_idx').on(t.cardPaymentId).where(sql`${t.cardPaymentId} is not null`),
     // outstanding_deliveries on every staff page: a count over the few undelivered rows only.
     index('deliveries_undelivered_idx').on(t.date).where(sql`${t.deliveredAt} is null`),
     index('deliveries_date_idx').on(t.date),

@@ -40,8 +40,8 @@ export const checkpoints = [
   { id: 19, name: 'Cleared customs', ...nassau },
   { id: 20, name: 'Ready for pickup at Madeira', email: 'madeira@bahamasfreight.test', address: '#48 Madeira Street, Nassau', phone: '+1 242 555 0101' },
   { id: 21, name: 'Ready for pickup at Harbor Bay', email: 'harborbay@bahamasfreight.test', address: '#33 Harbor Bay Shopping Plaza, Nassau', phone: '+1 242 555 0102' },
-  { id: 22, name: 'Out for delivery', ...nassau },
-  { id: 23, name: 'Delivered', ...nassau },
+  { id: 22, name: 'Out for delivery', ...nassau, releases: true },
+  { id: 23, name: 'Delivered', ...nassau, releases: true },
 ];
 
 export const offices = [

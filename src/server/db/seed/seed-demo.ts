@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { hashPassword } from '../../passwords';
 import { seedDemoDeliveries } from './seed-demo-deliveries';
+import { seedDemoInvoices } from './seed-demo-invoices';
 import { seedDemoOrders } from './seed-demo-orders';
 
 export const demoPassword = 'demo-password';
@@ -76,6 +77,7 @@ export const seedDemo = async (db: Db) => {
   });
   await seedDemoOrders(db);
   await seedDemoDeliveries(db);
+  await seedDemoInvoices(db);
 };
 
 export const countUsers = async (db: Db) => (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0;

@@ -16,8 +16,11 @@ export const seedReference = async (db: Db) => {
     const [pickupCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(pickups);
     if (pickupCount?.n === 0) await tx.insert(pickups).values(data.pickups);
     // Prices cannot be computed without a rate book, so the rates are reference data, demo or not.
-    const [rateCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(rateVersions);
-    if (rateCount?.n === 0) await tx.insert(rateVersions).values(defaultRateRows.map(({ key, value, effective_from }) => ({ key, value, effectiveFrom: effective_from })));
+    // A key no row names yet (one a newer version added) gets its default rows; keys admins have
+    // rows for are left as they are.
+    const keyed = new Set((await tx.selectDistinct({ key: rateVersions.key }).from(rateVersions)).map((row) => row.key));
+    const missing = defaultRateRows.filter((row) => !keyed.has(row.key));
+    if (missing.length > 0) await tx.insert(rateVersions).values(missing.map(({ key, value, effective_from }) => ({ key, value, effectiveFrom: effective_from })));
     const [taxCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(taxes);
     if (taxCount?.n === 0) await tx.insert(taxes).values([...tariffCategories]);
   });

@@ -49,6 +49,23 @@ export const createSamples = async ({ app, admin, customer, taxId }: SampleConte
   const taxToEdit = await createdId(app, admin.headers, '/api/taxes', tax(0));
   const ordered = await app.inject({ method: 'POST', url: '/api/orders', headers: admin.headers, payload: { data: orderData(customer.id, taxId) } });
   const order = zOrder.parse(ordered.json());
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const response = await app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
+    if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+    return response.json() as unknown;
+  };
+  const freshOrder = () => createdId(app, admin.headers, '/api/orders', { data: orderData(customer.id, taxId) });
+  const freshInvoice = async () => createdId(app, admin.headers, `/api/invoices?orderID=${await freshOrder()}`, {});
+  /** An approved online invoice of the customer, which their cart takes. */
+  const payableInvoice = async () => {
+    const id = await freshInvoice();
+    await call('PUT', `/api/invoices/${id}`, { type: 'online' });
+    await call('POST', `/api/invoices/${id}/approve`);
+    return id;
+  };
+  const invoiceId = await freshInvoice();
+  const cartInvoice = await payableInvoice();
+  const workingDay = [1, 2].map(addDays).find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() !== 0)!;
 
   return {
     'POST /authenticate': () => ({ body: { email: admin.email, password: testPassword } }),
@@ -77,6 +94,26 @@ export const createSamples = async ({ app, admin, customer, taxId }: SampleConte
     'POST /scan': () => ({
       body: { userID: admin.id, data: { checkpoint: checkpointIds.receivedMiami, qrcodes: [{ code: barcodeOf(1), occurred_at: now() }], occurred_at: now() } },
     }),
+    'PUT /invoices/:id': () => ({ url: `/api/invoices/${invoiceId}`, body: { type: 'cash' } }),
+    'POST /invoices/:id/fees': () => ({ url: `/api/invoices/${invoiceId}/fees`, body: { fees: [{ name: 'Re-pack\tlarge box', amount: 12.5 }] } }),
+    'POST /orders/:id/create-manual': async () => ({
+      url: `/api/orders/${await freshOrder()}/create-manual`,
+      body: { type: 'Amazon', tax: taxId, items: [{ description: 'Coat\nwool', quantity: 1, price: 80 }] },
+    }),
+    'POST /users/:id/cart': () => ({ url: `/api/users/${customer.id}/cart`, body: { invoice: cartInvoice } }),
+    'POST /users/:id/cart/pay': async () => {
+      await call('POST', `/api/users/${customer.id}/cart`, { invoice: await payableInvoice() });
+      const cart = (await call('GET', `/api/users/${customer.id}/cart`)) as { total: number };
+      const deliveryCost = (await call('GET', `/api/delivery/estimate/${customer.id}`)) as number;
+      return {
+        url: `/api/users/${customer.id}/cart/pay`,
+        body: {
+          data: { card_name: 'Sam Sweep', card_number: '4242 4242 4242 4242', card_exp: '12/2099', card_cvv: '123' },
+          cartTotal: cart.total,
+          delivery: { date: workingDay, time: '1:00pm-3:00pm', directions: 'Blue gate\nsecond house', deliveryCost },
+        },
+      };
+    },
     'POST /deliveries/:id/delivered': async () => {
       const values = { userId: customer.id, directions: 'House 1, Palm Street', date: businessToday(), timeWindow: '1:00pm-3:00pm', weightLb: 12.5, totalCents: 2500 } as const;
       const [delivery] = await app.deps.database.db.insert(deliveries).values(values).returning();

@@ -1,0 +1,14 @@
+import type { Db } from '../../db/client';
+import { removeOrderInvoiceFromCarts } from './queries';
+
+export { createManualInvoice, generateInvoice } from './generate-service';
+export { approveInvoice, payInvoice, setInvoiceFees, setInvoiceType, unapproveInvoice } from './change-service';
+export { getInvoiceForViewer, listUserInvoices } from './read-service';
+export { rateBookFor } from './rate-book';
+// Checkout pays a cart's invoices through the same path as an admin's payment.
+export { recordPayment, type InvoiceToPay, type PaymentStamp } from './record-payment';
+
+/** An order being deleted takes its invoice out of every cart, so nobody pays for it (the orders area calls this). */
+export const withdrawOrderInvoice = async (db: Db, orderId: number) => {
+  await removeOrderInvoiceFromCarts(db, orderId);
+};
