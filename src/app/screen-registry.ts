@@ -15,6 +15,8 @@ const area = {
   scan: () => import('./areas/scan'),
   'package-ins': () => import('./areas/package-ins'),
   deliveries: () => import('./areas/deliveries'),
+  checkout: () => import('./areas/checkout'),
+  invoices: () => import('./areas/invoices'),
 };
 
 const screen = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(() => load().then((module) => ({ default: pick(module) })));
@@ -43,6 +45,8 @@ export const screenComponents: Partial<Record<ScreenName, LazyExoticComponent<Co
   'packages.scan': screen(area.scan, (m) => m.ScanScreen),
   'packages.in': screen(area['package-ins'], (m) => m.PackageInsScreen),
   'deliveries.index': screen(area.deliveries, (m) => m.DeliveriesScreen),
+  checkout: screen(area.checkout, (m) => m.CheckoutScreen),
+  'invoice.show': screen(area.invoices, (m) => m.InvoiceScreen),
 };
 
 export const builtScreens: ReadonlySet<ScreenName> = new Set(Object.keys(screenComponents) as ScreenName[]);

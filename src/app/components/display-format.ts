@@ -1,4 +1,5 @@
 import { businessTimeZone } from '../../domain/constants';
+import { formatDollars, parseCents } from '../../domain/pricing';
 import { shippingMethodLabels, type ShippingMethod } from '../../domain/shipping-methods';
 
 // Days and times are shown as Nassau sees them, wherever the browser happens to be: an order
@@ -17,3 +18,6 @@ export const methodLabel = (method: string) => shippingMethodLabels[method as Sh
 
 /** An order's state in one word, the same on the list and the detail (portal spec §4: completed or open). */
 export const orderStateWord = (completed: boolean) => (completed ? 'Closed' : 'Open');
+
+/** Dollars as the API sends them, shown as '$1,234.50': read exactly into cents, never with float arithmetic. */
+export const formatMoney = (dollars: number) => formatDollars(parseCents(dollars));

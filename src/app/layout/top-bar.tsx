@@ -3,6 +3,7 @@ import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../../domain/auth';
 import { screens } from '../../domain/access';
+import { CartButton } from '../areas/cart';
 import { canQueueOffline } from '../offline/reference/offline-access';
 import { SyncStatus } from '../offline/ui/sync-status';
 import { sessionStore } from '../session/session-store';
@@ -33,6 +34,7 @@ export const TopBar = ({ user, drawerOpened, onToggleDrawer }: Props) => {
         <Text fw={500} truncate visibleFrom="sm" px="xs">
           Hi, {user.first_name}
         </Text>
+        <CartButton user={user} />
         <Tooltip label="My Account">
           <ActionIcon component={Link} to={screens.profile.path} variant="subtle" size={target} aria-label="My Account">
             <IconUserCircle />

@@ -4,7 +4,7 @@ import { playTone, unlockAudio, type ScanSignal } from './scan-tones';
 import { readSoundOn, subscribeSoundOn, writeSoundOn } from './sound-setting';
 
 /** Patterns in ms (on, off, on): one buzz, two short, two long. */
-const vibrations: Record<ScanSignal, number | number[]> = { ok: 60, duplicate: [40, 60, 40], unknown: [250, 100, 250] };
+const vibrations: Record<ScanSignal, number | number[]> = { ok: 60, duplicate: [40, 60, 40], unknown: [250, 100, 250], unpaid: [250, 100, 250] };
 
 /** iOS Safari has no navigator.vibrate, and an unguarded call has crashed scanning apps (UX-NOTES). */
 const vibrate = (pattern: number | number[]) => {

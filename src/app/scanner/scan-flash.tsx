@@ -9,6 +9,7 @@ const looks: Record<ScanSignal, { word: string; color: string; Icon: typeof Icon
   ok: { word: 'Scanned', color: 'green', Icon: IconCircleCheck },
   duplicate: { word: 'Already in the list', color: 'orange', Icon: IconRepeat },
   unknown: { word: 'Unknown code', color: 'red', Icon: IconCircleX },
+  unpaid: { word: 'Not paid', color: 'red', Icon: IconCircleX },
 };
 
 export type Flash = { kind: ScanSignal; id: number };

@@ -1,4 +1,5 @@
-export type ScanSignal = 'ok' | 'duplicate' | 'unknown';
+/** unpaid: a package refused at a release point until its order is paid; it sounds like an unknown code, a stop. */
+export type ScanSignal = 'ok' | 'duplicate' | 'unknown' | 'unpaid';
 
 type Beep = { frequency: number; seconds: number; wave: OscillatorType };
 
@@ -14,6 +15,7 @@ const tones: Record<ScanSignal, Beep[]> = {
     { frequency: 880, seconds: 0.07, wave: 'sine' },
   ],
   unknown: [{ frequency: 180, seconds: 0.35, wave: 'square' }],
+  unpaid: [{ frequency: 180, seconds: 0.35, wave: 'square' }],
 };
 
 const gapSeconds = 0.06;

@@ -17,7 +17,7 @@ import { clearOfflineDb, createFakeServer, signInAs, testEnv } from '../../helpe
 vi.mock('../../../src/app/offline/sync/page-sync', () => ({ startPageSync: () => () => {}, requestSync: vi.fn(async () => {}) }));
 
 const at = '2025-03-01T10:00:00.000Z';
-const dock = { id: 5, name: 'Old dock', email: 'a@b.c', address: 'x', phone: '1' };
+const dock = { id: 5, name: 'Old dock', email: 'a@b.c', address: 'x', phone: '1', releases: false };
 
 /** The server's answer to one batch: the codes starting BAD are unknown to it, the rest recorded. */
 const answerWithUnknowns = (body: unknown) => {
@@ -50,7 +50,7 @@ describe('codes that synced but did not go through', () => {
     const [entry, ...rest] = await readAttentionRows();
     expect(rest).toEqual([]);
     expect(entry?.row.id).toBe(row.id);
-    expect(entry?.codes).toEqual(['BAD1', 'BAD2']);
+    expect(entry?.codes).toEqual({ unknown: ['BAD1', 'BAD2'], unpaid: [] });
     await sendScans(['PKG3']);
     expect(await readAttentionRows()).toHaveLength(1);
   });

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/app/api/api-error';
 import { CachedAge } from '../../../src/app/offline/ui/cached-age';
 import { db } from '../../../src/app/offline/store/db';
+import { readReference } from '../../../src/app/offline/store/reference-rows';
+import { deviceLists } from '../../../src/app/offline/reference/device-lists';
 import { notSavedMessage, useCachedReference } from '../../../src/app/offline/hooks/use-cached-reference';
 import { renderWithProviders } from '../../helpers/app/render';
 import { clearOfflineDb } from '../../helpers/app/offline/offline-fixtures';
@@ -13,7 +15,7 @@ type List = { data: ReturnType<typeof checkpoint>[] };
 const api = vi.hoisted(() => ({ fetcher: (): Promise<List> => Promise.resolve({ data: [] }) }));
 vi.mock('../../../src/app/api/checkpoints', () => ({ checkpointsApi: { list: () => api.fetcher() } }));
 
-const checkpoint = (id: number, name: string) => ({ id, name, email: `${name.toLowerCase()}@demo.test`, address: '1 Madeira Street', phone: '242-555-0100' });
+const checkpoint = (id: number, name: string) => ({ id, name, email: `${name.toLowerCase()}@demo.test`, address: '1 Madeira Street', phone: '242-555-0100', releases: false });
 
 const Probe = ({ fetcher }: { fetcher: () => Promise<List> }) => {
   api.fetcher = fetcher;
@@ -49,6 +51,12 @@ describe('cached reference data', () => {
     expect(await screen.findByText('Nassau')).toBeTruthy();
     expect(screen.getByText('Saved 5 min ago')).toBeTruthy();
     expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('reads a copy of the checkpoints saved before release points existed, none of them one, instead of losing it', async () => {
+    const { releases: _, ...savedBefore } = checkpoint(5, 'Nassau');
+    await db.reference.put({ key: 'checkpoints', data: { data: [savedBefore] }, fetchedAt: new Date().toISOString() });
+    expect(await readReference('checkpoints', deviceLists.checkpoints.schema)).toMatchObject({ data: { data: [{ id: 5, name: 'Nassau', releases: false }] } });
   });
 
   it('falls back to the copy when the server cannot be reached', async () => {

@@ -20,8 +20,8 @@ beforeEach(async () => {
   await clearOfflineDb();
   vi.spyOn(checkpointsApi, 'list').mockResolvedValue({
     data: [
-      { id: 5, name: 'Old dock', email: 'a@b.c', address: 'x', phone: '1' },
-      { id: 12, name: 'Miami warehouse', email: 'a@b.c', address: 'x', phone: '1' },
+      { id: 5, name: 'Old dock', email: 'a@b.c', address: 'x', phone: '1', releases: false },
+      { id: 12, name: 'Miami warehouse', email: 'a@b.c', address: 'x', phone: '1', releases: false },
     ],
   });
 });

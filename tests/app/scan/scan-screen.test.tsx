@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Checkpoint } from '../../../src/domain/checkpoints';
+import { checkpointMessages, type Checkpoint } from '../../../src/domain/checkpoints';
 import { packageBarcode } from '../../../src/domain/barcode';
 import { scanMessages } from '../../../src/domain/scan';
 import type { OutboxEntry } from '../../../src/app/offline/hooks/use-outbox';
 import { fakeOutbox } from '../../helpers/app/fake-use-outbox';
 import { outboxEntry, type EntryFields } from '../../helpers/app/outbox-entry';
 import { discardRow, enqueue, retryRow } from '../../../src/app/offline/store/outbox';
+import { resendUnpaid } from '../../../src/app/offline/store/resend';
 import { ScanScreen } from '../../../src/app/areas/scan/scan-screen';
 import { renderWithProviders } from '../../helpers/app/render';
 
@@ -25,15 +26,17 @@ vi.mock('../../../src/app/scanner/camera-scanner', () => ({ CameraScanner: () =>
 vi.mock('../../../src/app/scanner/scan-feedback', () => ({
   useScanFeedback: () => ({ signal: fakes.signal, soundOn: true, setSoundOn: () => {} }),
 }));
-vi.mock('../../../src/app/offline/store/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn() }));
+vi.mock('../../../src/app/offline/store/outbox', () => ({ enqueue: vi.fn(), retryRow: vi.fn(), discardRow: vi.fn(), settleCodes: vi.fn() }));
+vi.mock('../../../src/app/offline/store/resend', () => ({ resendUnpaid: vi.fn() }));
 vi.mock('../../../src/app/offline/hooks/use-outbox', () => import('../../helpers/app/fake-use-outbox'));
 vi.mock('../../../src/app/offline/hooks/use-cached-reference', () => ({
   useCachedReference: () => ({ data: { data: checkpoints }, fetchedAt: null, isLoading: false, error: null, refresh: () => {} }),
 }));
 
 const checkpoints: Checkpoint[] = [
-  { id: 4, name: 'Miami warehouse', email: 'miami@example.test', address: '1 Dock St', phone: '1' },
-  { id: 9, name: 'Nassau depot', email: 'nassau@example.test', address: '2 Bay St', phone: '2' },
+  { id: 4, name: 'Miami warehouse', email: 'miami@example.test', address: '1 Dock St', phone: '1', releases: false },
+  { id: 9, name: 'Nassau depot', email: 'nassau@example.test', address: '2 Bay St', phone: '2', releases: false },
+  { id: 23, name: 'Delivered', email: 'nassau@example.test', address: '2 Bay St', phone: '2', releases: true },
 ];
 const [a, b] = [packageBarcode(11), packageBarcode(22)];
 
@@ -131,6 +134,39 @@ describe('the scan screen', () => {
     await screen.findByText(scanMessages.failure);
     expect(screen.queryByText(scanMessages.success)).toBeNull();
     expect(screen.getByText(/^Unknown code/)).toBeTruthy();
+  });
+
+  it('says which checkpoint is a release point once it is chosen', async () => {
+    renderWithProviders(<ScanScreen />);
+    const releaseText = `Release point. ${checkpointMessages.releasePoint}`;
+    expect(screen.queryByText(releaseText)).toBeNull();
+    fireEvent.click(screen.getByRole('combobox', { name: /Checkpoint/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Delivered' }));
+    expect(await screen.findByText(releaseText)).toBeTruthy();
+  });
+
+  it('says an unpaid code was not paid, with the error signal, and resends it as a new scan the screen then reports on', async () => {
+    const resent = scanRow({ id: 'row-2', payload: { checkpoint: 4, codes: [{ code: b, occurred_at: '2026-03-04T10:05:00.000Z' }] } });
+    vi.mocked(resendUnpaid).mockResolvedValue(resent);
+    renderWithProviders(<ScanScreen />);
+    wedge(a);
+    wedge(b);
+    submit();
+    await waitFor(() => expect(enqueue).toHaveBeenCalled());
+    const refused = scanRow({ status: 'done', result: { results: [{ code: a, status: 'ok', package_id: 11 }, { code: b, status: 'unpaid', package_id: 22 }] } });
+    act(() => fakeOutbox.setRows([refused]));
+    await screen.findByText(scanMessages.failure);
+    expect(screen.getByText(scanMessages.unpaid)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Put the unknown codes back in the list' })).toBeNull();
+    expect(fakes.signal).toHaveBeenLastCalledWith('unpaid');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resend the unpaid codes' }));
+    await waitFor(() => expect(resendUnpaid).toHaveBeenCalledWith('row-1'));
+    act(() => fakeOutbox.setRows([refused, resent]));
+    await screen.findByText('Uploading 1 scan…');
+    act(() => fakeOutbox.setRows([refused, { ...resent, status: 'done', result: { results: [{ code: b, status: 'ok', package_id: 22 }] } }]));
+    await screen.findByText(scanMessages.success);
+    expect(screen.queryByText(scanMessages.unpaid)).toBeNull();
   });
 
   it('puts a refused upload back in the form and retries that same row on Submit', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { scanMessages } from '../../../src/domain/scan';
+import { scanMessages, type ScanStatus } from '../../../src/domain/scan';
 import { checkScanForm, scanFormMessages } from '../../../src/app/areas/scan/scan-form-check';
 import { describeUpload } from '../../../src/app/areas/scan/scan-upload';
 
 const at = '2026-03-04T10:00:00.000Z';
 const payload = { checkpoint: 3, codes: ['BF0000001010', 'BF0000002028', 'NOPE1'].map((code) => ({ code, occurred_at: at })) };
 const row = (over: Partial<Pick<Parameters<typeof describeUpload>[0], 'status' | 'result' | 'lastError'>>) => ({ status: 'pending' as const, payload, result: null, lastError: null, ...over });
-const answer = (statuses: Record<string, 'ok' | 'duplicate' | 'unknown'>) => ({
+const answer = (statuses: Record<string, ScanStatus>) => ({
   results: Object.entries(statuses).map(([code, status]) => ({ code, status, package_id: status === 'unknown' ? null : 1 })),
 });
 
@@ -36,6 +36,20 @@ describe('what the scan screen says about a submit', () => {
     const upload = describeUpload(row({ status: 'done', result }), true);
     expect(upload).toMatchObject({ state: 'done', success: false, message: scanMessages.failure });
     expect(upload.state === 'done' && upload.results.map((r) => r.code)).toEqual(['BF0000001010', 'BF0000002028', 'NOPE1']);
+  });
+
+  it('gives the failure text when a package was refused as not paid at a release point', () => {
+    const result = answer({ BF0000001010: 'ok', BF0000002028: 'unpaid', NOPE1: 'duplicate' });
+    expect(describeUpload(row({ status: 'done', result }), true)).toMatchObject({
+      state: 'done',
+      success: false,
+      message: scanMessages.failure,
+      results: [
+        { code: 'BF0000001010', status: 'ok' },
+        { code: 'BF0000002028', status: 'unpaid' },
+        { code: 'NOPE1', status: 'duplicate' },
+      ],
+    });
   });
 
   it('never claims success when the answer is missing or unreadable', () => {

@@ -15,6 +15,7 @@ const Probe = () => {
       <button onClick={scan('ok')}>ok</button>
       <button onClick={scan('duplicate')}>duplicate</button>
       <button onClick={scan('unknown')}>unknown</button>
+      <button onClick={scan('unpaid')}>unpaid</button>
       <ScanFlash flash={feedback.flash} />
     </>
   );
@@ -29,6 +30,7 @@ describe('the whole-screen flash after a scan', () => {
     ['ok', 'Scanned'],
     ['duplicate', 'Already in the list'],
     ['unknown', 'Unknown code'],
+    ['unpaid', 'Not paid'],
   ] as const)('says %s in words over the whole screen, then goes', (kind, word) => {
     vi.useFakeTimers();
     renderWithProviders(<Probe />);

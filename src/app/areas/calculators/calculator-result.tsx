@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDollars, parseCents, type CalculatorV2Answer } from '../../../domain/pricing';
+import type { CalculatorV2Answer } from '../../../domain/pricing';
+import { formatMoney } from '../../components/display-format';
 
-/** The API answers in dollars with at most two decimals; reading them through cents prints them exactly. */
-const dollars = (amount: number) => formatDollars(parseCents(amount));
 
 type Line = { label: string; amount: number };
 
@@ -19,7 +18,7 @@ const Section = ({ title, lines, total }: { title: string; lines: Line[]; total:
       <Group key={line.label} justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm">{line.label}</Text>
         <Text size="sm" style={amountStyle}>
-          {dollars(line.amount)}
+          {formatMoney(line.amount)}
         </Text>
       </Group>
     ))}
@@ -27,7 +26,7 @@ const Section = ({ title, lines, total }: { title: string; lines: Line[]; total:
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text fw={700}>{total.label}</Text>
       <Text fw={700} style={amountStyle}>
-        {dollars(total.amount)}
+        {formatMoney(total.amount)}
       </Text>
     </Group>
   </Stack>
@@ -70,7 +69,7 @@ export const CalculatorResult = ({ answer }: { answer: CalculatorV2Answer }) => 
             Grand total
           </Text>
           <Text fw={800} size="xl" c="blue.9" style={amountStyle}>
-            {dollars(answer.grand_total)}
+            {formatMoney(answer.grand_total)}
           </Text>
         </Group>
         <Text size="xs" c="dimmed">

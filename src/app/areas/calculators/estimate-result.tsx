@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { arrivalDayLabels, formatDollars, parseCents, type EstimateAnswer } from '../../../domain/pricing';
+import { arrivalDayLabels, type EstimateAnswer } from '../../../domain/pricing';
+import { formatMoney } from '../../components/display-format';
 
 const workingDays = (days: number) => `${days} working ${days === 1 ? 'day' : 'days'}`;
 
@@ -13,7 +14,7 @@ export const EstimateResult = ({ answer }: { answer: EstimateAnswer }) => (
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text>Freight cost</Text>
         <Text fw={800} size="xl" c="blue.9" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatDollars(parseCents(answer.cost))}
+          {formatMoney(answer.cost)}
         </Text>
       </Group>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">

@@ -1,5 +1,5 @@
-import { Stack, TextInput } from '@mantine/core';
-import { zCheckpointBody, type Checkpoint } from '../../../domain/checkpoints';
+import { Stack, Switch, TextInput } from '@mantine/core';
+import { checkpointMessages, zCheckpointBody, type Checkpoint } from '../../../domain/checkpoints';
 import { blockedReason } from '../../components/blocked-reason';
 import { DialogForm } from '../../components/dialog-form';
 import { FormDialog } from '../../components/form-dialog';
@@ -9,12 +9,12 @@ import { checkpointsKey, saveCheckpoint } from './use-checkpoints';
 
 type FormProps = { checkpoint: Checkpoint | null; onDone: () => void };
 
-const blank = { name: '', email: '', address: '', phone: '' };
+const blank = { name: '', email: '', address: '', phone: '', releases: false };
 
 const CheckpointForm = ({ checkpoint, onDone }: FormProps) => {
   const form = useSchemaForm(
     zCheckpointBody,
-    checkpoint ? { name: checkpoint.name, email: checkpoint.email, address: checkpoint.address, phone: checkpoint.phone } : blank,
+    checkpoint ? { name: checkpoint.name, email: checkpoint.email, address: checkpoint.address, phone: checkpoint.phone, releases: checkpoint.releases } : blank,
   );
   const save = useFormMutation(form, {
     send: (values) => saveCheckpoint(checkpoint?.id ?? null, zCheckpointBody.parse(values)),
@@ -37,6 +37,7 @@ const CheckpointForm = ({ checkpoint, onDone }: FormProps) => {
         <TextInput size="md" label="E-mail" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
         <TextInput size="md" label="Address" withAsterisk {...form.getInputProps('address')} />
         <TextInput size="md" label="Phone Number" type="tel" withAsterisk {...form.getInputProps('phone')} />
+        <Switch size="md" mt="xs" label="Release point" description={checkpointMessages.releasePoint} {...form.getInputProps('releases', { type: 'checkbox' })} />
       </Stack>
     </DialogForm>
   );

@@ -2,10 +2,11 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Checkpoint } from '../../../domain/checkpoints';
 import { RowActionsMenu } from '../../components/row-actions-menu';
 import type { CheckpointRowActions } from './checkpoint-row-actions';
+import { ReleasePointBadge } from './release-point-badge';
 
 type Props = { rows: Checkpoint[]; actions: CheckpointRowActions };
 
-/** Checkpoints on a phone: a row per checkpoint, its name and number first, then how to reach it; Edit and Delete behind one button. */
+/** Checkpoints on a phone: a row per checkpoint, its name and number first (and whether it is a release point), then how to reach it; Edit and Delete behind one button. */
 export const CheckpointsCards = ({ rows, actions }: Props) => (
   <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Checkpoints">
     {rows.map((checkpoint) => (
@@ -18,6 +19,7 @@ export const CheckpointsCards = ({ rows, actions }: Props) => (
                 #{checkpoint.id}
               </Text>
             </Text>
+            {checkpoint.releases && <ReleasePointBadge>Release point</ReleasePointBadge>}
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {checkpoint.address}
             </Text>

@@ -2,7 +2,8 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { FlaggedMark, flaggedRowStyle } from '../../components/flagged-mark';
 import { DeliveredCell, type TickActions } from './delivered-cell';
 import type { DeliveryRow } from './deliveries-table';
-import { customerName, formatDeliveredAt, formatDeliveryDate, formatTotal, formatWeight } from './delivery-format';
+import { customerName, formatDeliveredAt, formatDeliveryDate, formatWeight } from './delivery-format';
+import { formatMoney } from '../../components/display-format';
 import { OrderLinks } from './order-links';
 
 type Props = TickActions & { rows: readonly DeliveryRow[]; busyId: number | null };
@@ -34,7 +35,7 @@ export const DeliveriesCards = ({ rows, busyId, ...actions }: Props) => (
               {delivery.directions}
             </Text>
             <Text size="sm" c="dimmed">
-              Dept #{delivery.user.id} · {formatWeight(delivery.weight)} · {formatTotal(delivery.total)}
+              Dept #{delivery.user.id} · {formatWeight(delivery.weight)} · {formatMoney(delivery.total)}
             </Text>
             <OrderLinks orders={delivery.orders} />
             {state.kind === 'delivered' && state.deliveredAt && (

@@ -3,7 +3,8 @@ import type { Delivery } from '../../../domain/deliveries';
 import { ColumnHeads } from '../../components/column-heads';
 import { FlaggedMark, flaggedRowStyle } from '../../components/flagged-mark';
 import { DeliveredCell, type TickActions } from './delivered-cell';
-import { customerName, formatDeliveryDate, formatTotal, formatWeight } from './delivery-format';
+import { customerName, formatDeliveryDate, formatWeight } from './delivery-format';
+import { formatMoney } from '../../components/display-format';
 import type { DeliveryState } from './delivery-state';
 import { OrderLinks } from './order-links';
 
@@ -43,7 +44,7 @@ export const DeliveriesTable = ({ rows, busyId, ...actions }: Props) => (
             <Table.Td>
               <OrderLinks orders={delivery.orders} />
             </Table.Td>
-            <Table.Td ta="right">{formatTotal(delivery.total)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(delivery.total)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDeliveryDate(delivery.date)}</Table.Td>
           </Table.Tr>
         ))}

@@ -1,10 +1,7 @@
 import { businessTimeZone } from '../../../domain/constants';
 import type { Delivery } from '../../../domain/deliveries';
-import { formatDollars, parseCents } from '../../../domain/pricing/money';
 
 export const customerName = (delivery: Pick<Delivery, 'user'>) => `${delivery.user.first_name} ${delivery.user.last_name}`;
-
-export const formatTotal = (total: Delivery['total']) => formatDollars(parseCents(total));
 
 export const formatWeight = (weight: number) => `${weight} lb`;
 

@@ -1,11 +1,3 @@
-/** The company's contact block printed on every label, so a misrouted parcel can find its way back. */
-export const companyContact = {
-  name: 'Bahamas Freight',
-  phone: '+1 242 555 0100',
-  email: 'info@bahamasfreight.test',
-  miamiAddress: ['8250 NW 25th St', 'Doral, FL 33122'],
-} as const;
-
 /** Portal spec §2: location 1 is Madeira with a red border; any other location Harbor Bay with a green one. */
 export const labelLocationOf = (locationId: number) =>
   locationId === 1

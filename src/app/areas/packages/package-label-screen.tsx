@@ -1,10 +1,11 @@
 import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { companyContact } from '../../../domain/company';
 import type { PackageLabel } from '../../../domain/packages';
 import { packagesApi } from '../../api/packages';
 import { LabelBarcode, LabelQrCode } from './package-label-codes';
-import { companyContact, labelLocationOf } from './package-label-contact';
+import { labelLocationOf } from './package-label-contact';
 import { labelCss } from './package-label-css';
 import { methodLabel } from '../../components/display-format';
 

@@ -42,7 +42,42 @@ export const rateGroups: RateGroup[] = [
       },
       single('convenience_fee_bp', 'Online convenience fee'),
       single('us_pickup_fee', 'US pickup fee'),
-      single('freight_tax_bp', 'Freight tax'),
+      single('freight_tax_bp', 'Freight tax on air freight'),
+      single('documentation_fee', 'Documentation fee per invoice'),
+      single('card_fee_bp', 'Card fee at the counter'),
+      single('hazard_fee', 'Hazardous goods, per package'),
+      single('fragile_fee', 'Fragile goods, per package'),
+      {
+        id: 'overweight',
+        title: 'Overweight fee',
+        parts: [
+          { key: 'overweight.threshold_lb', label: 'Above' },
+          { key: 'overweight.per_lb', label: 'Per lb above' },
+        ],
+      },
+      {
+        id: 'storage',
+        title: 'Storage at the pickup counter',
+        parts: [
+          { key: 'storage.free_days', label: 'Free days' },
+          { key: 'storage.per_day', label: 'Per package and day after' },
+        ],
+      },
+    ],
+  },
+  {
+    title: 'Home delivery',
+    description: 'What a customer pays at checkout to have a paid cart delivered.',
+    items: [
+      {
+        id: 'delivery',
+        title: 'Delivery',
+        parts: [
+          { key: 'delivery.base', label: 'Up to the included weight' },
+          { key: 'delivery.included_lb', label: 'Included weight' },
+          { key: 'delivery.per_lb', label: 'Per lb above' },
+        ],
+      },
     ],
   },
   { title: 'VAT', description: 'On freight and on customs.', items: [single('vat.rate_bp', 'VAT')] },

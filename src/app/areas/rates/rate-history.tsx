@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { RateVersion } from '../../../domain/rates';
-import { formatBusinessDate } from './business-date';
+import { formatBusinessDate } from '../../components/business-date';
 import type { RatePart } from './rate-groups';
 import { rateValueText } from './rate-text';
 import type { RateHistory as History } from './use-rates';

@@ -9,10 +9,12 @@ export const rateValueText = (key: RateKey, value: number) => {
       return `${centsToDollars(value)}%`;
     case 'days':
       return `${value} ${value === 1 ? 'day' : 'days'}`;
+    case 'pounds':
+      return `${value} lb`;
     case 'cubic_inches_per_lb':
       return `${value} in³/lb`;
   }
 };
 
 /** What the Add version form asks the value in. */
-export const rateInputUnit: Record<RateUnit, string> = { cents: '$', basis_points: '%', days: 'days', cubic_inches_per_lb: 'in³/lb' };
+export const rateInputUnit: Record<RateUnit, string> = { cents: '$', basis_points: '%', days: 'days', pounds: 'lb', cubic_inches_per_lb: 'in³/lb' };

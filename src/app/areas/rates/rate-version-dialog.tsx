@@ -9,7 +9,7 @@ import { DialogForm } from '../../components/dialog-form';
 import { FormDialog } from '../../components/form-dialog';
 import { useSchemaForm } from '../../components/schema-form';
 import { useFormMutation } from '../../components/use-form-mutation';
-import { businessToday, formatBusinessDate, nextDay } from './business-date';
+import { businessToday, formatBusinessDate, nextDay } from '../../components/business-date';
 import type { RatePart } from './rate-groups';
 import { rateInputUnit, rateValueText } from './rate-text';
 import { ratesKey } from './use-rates';

@@ -1,7 +1,7 @@
 import { Accordion, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '../../components/query-state';
 import { useDialogTarget } from '../../components/use-dialog-target';
-import { businessToday } from './business-date';
+import { businessToday } from '../../components/business-date';
 import { partName, rateGroups } from './rate-groups';
 import { RateItem } from './rate-item';
 import { RateVersionDialog, type VersionTarget } from './rate-version-dialog';

@@ -4,7 +4,7 @@ import { ratesApi } from '../../api/rates';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { errorMessage } from '../../components/schema-form';
-import { formatBusinessDate } from './business-date';
+import { formatBusinessDate } from '../../components/business-date';
 import { rateValueText } from './rate-text';
 import { ratesKey } from './use-rates';
 

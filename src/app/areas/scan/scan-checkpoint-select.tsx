@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import type { Checkpoint } from '../../../domain/checkpoints';
+import { checkpointMessages, type Checkpoint } from '../../../domain/checkpoints';
 import { errorMessage } from '../../components/schema-form';
 import { CachedAge } from '../../offline/ui/cached-age';
 import { useCachedReference } from '../../offline/hooks/use-cached-reference';
@@ -27,7 +27,8 @@ export const ScanCheckpointSelect = ({ checkpoints, value, onChange, error }: Pr
   const options = remembered
     ? [{ value: String(value), label: `Checkpoint ${value} (chosen last time)` }]
     : list.map((checkpoint) => ({ value: String(checkpoint.id), label: checkpoint.name }));
-  const known = value !== null && list.some((checkpoint) => checkpoint.id === value);
+  const chosen = value === null ? undefined : list.find((checkpoint) => checkpoint.id === value);
+  const known = chosen !== undefined;
   // A remembered checkpoint that has since been deleted must not stay chosen, or its scans would be refused.
   useEffect(() => {
     if (loaded && value !== null && !known) onChange(null);
@@ -36,6 +37,8 @@ export const ScanCheckpointSelect = ({ checkpoints, value, onChange, error }: Pr
     <Stack gap={4}>
       <Select
         label="Checkpoint"
+        // Said before the first scan, so a refused unpaid package comes as no surprise.
+        description={chosen?.releases ? `Release point. ${checkpointMessages.releasePoint}` : undefined}
         placeholder={checkpoints.isLoading && list.length === 0 ? 'Loading checkpoints…' : 'Choose the checkpoint'}
         data={options}
         value={known || remembered ? String(value) : null}

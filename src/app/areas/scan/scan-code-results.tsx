@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconRepeat } from '@tabler/icons-react';
-import type { ScanStatus } from '../../../domain/scan';
+import { IconCashBanknoteOff, IconCircleCheck, IconCircleX, IconRepeat } from '@tabler/icons-react';
+import { scanMessages, type ScanStatus } from '../../../domain/scan';
 import type { CodeResult } from './scan-upload';
 
 /** Icon and words for each answer, never colour alone. */
@@ -8,11 +8,14 @@ const shown: Record<ScanStatus, { label: string; color: string; Icon: typeof Ico
   ok: { label: 'Scanned', color: 'var(--mantine-color-green-9)', Icon: IconCircleCheck },
   duplicate: { label: 'Already scanned here', color: 'var(--mantine-color-gray-8)', Icon: IconRepeat },
   unknown: { label: 'Unknown code: check it and enter it again', color: 'var(--mantine-color-red-9)', Icon: IconCircleX },
+  unpaid: { label: scanMessages.unpaid, color: 'var(--mantine-color-red-9)', Icon: IconCashBanknoteOff },
 };
 
-/** The server's answer for each code of the submitted form, unknown codes first. */
+const wentThrough = (result: CodeResult) => result.status === 'ok' || result.status === 'duplicate';
+
+/** The server's answer for each code of the submitted form, those that did not go through first. */
 export const ScanCodeResults = ({ results }: { results: readonly CodeResult[] }) => {
-  const ordered = [...results.filter((r) => r.status === 'unknown'), ...results.filter((r) => r.status !== 'unknown')];
+  const ordered = [...results.filter((r) => !wentThrough(r)), ...results.filter(wentThrough)];
   return (
     <Stack gap={4} component="ul" aria-label="Scan results" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {ordered.map(({ code, status }) => {

@@ -95,6 +95,7 @@ export const ScanScreen = () => {
           <ScanUploadStatus
             upload={upload}
             onRecheck={(codes) => failures.recheck(submittedRow, codes)}
+            onResend={() => failures.resend(submittedRow)}
             actions={<FailedScanActions row={submittedRow} onEdit={failures.edit} onDiscard={failures.discard} />}
           />
         )}

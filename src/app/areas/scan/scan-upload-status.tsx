@@ -5,13 +5,14 @@ import { readableTitle } from '../../components/readable-title';
 import { ScanCodeResults } from './scan-code-results';
 import type { ScanUpload } from './scan-upload';
 
-
 const scansText = (count: number) => (count === 1 ? '1 scan' : `${count} scans`);
 
-type Props = { upload: ScanUpload; actions: ReactNode; onRecheck: (codes: string[]) => void };
+type Props = { upload: ScanUpload; actions: ReactNode; onRecheck: (codes: string[]) => void; onResend: () => void };
+
+const wrapping = { label: { whiteSpace: 'normal' } } as const;
 
 /** What became of the last submit: saved on the device, uploading, the server's answer, or a refusal. */
-export const ScanUploadStatus = ({ upload, actions, onRecheck }: Props) => {
+export const ScanUploadStatus = ({ upload, actions, onRecheck, onResend }: Props) => {
   if (upload.state === 'queued')
     return (
       <Alert color="gray" variant="light" icon={<IconDeviceFloppy size={20} />} role="status">
@@ -37,6 +38,7 @@ export const ScanUploadStatus = ({ upload, actions, onRecheck }: Props) => {
       </Alert>
     );
   const unknown = upload.results.filter((result) => result.status === 'unknown').map((result) => result.code);
+  const unpaid = upload.results.some((result) => result.status === 'unpaid');
   return (
     <Alert
       color={upload.success ? 'green' : 'red'}
@@ -47,10 +49,20 @@ export const ScanUploadStatus = ({ upload, actions, onRecheck }: Props) => {
       styles={readableTitle}
     >
       <ScanCodeResults results={upload.results} />
-      {unknown.length > 0 && (
-        <Button mt="sm" variant="default" mih={48} h="auto" py={6} styles={{ label: { whiteSpace: 'normal' } }} onClick={() => onRecheck(unknown)}>
-          Put the unknown codes back in the list
-        </Button>
+      {(unknown.length > 0 || unpaid) && (
+        <Group mt="sm" gap="sm">
+          {unknown.length > 0 && (
+            <Button variant="default" mih={48} h="auto" py={6} styles={wrapping} onClick={() => onRecheck(unknown)}>
+              Put the unknown codes back in the list
+            </Button>
+          )}
+          {/* Once the customer has paid at the counter, the same packages go through as a new scan. */}
+          {unpaid && (
+            <Button variant="default" mih={48} h="auto" py={6} styles={wrapping} onClick={onResend}>
+              Resend the unpaid codes
+            </Button>
+          )}
+        </Group>
       )}
     </Alert>
   );

@@ -13,7 +13,7 @@ export type ScanUpload =
 
 /**
  * What the screen says about an uploaded scan form. The spec's success text is shown only when the
- * server accepted every code; an unknown code or a refused upload gives its failure text.
+ * server accepted every code; an unknown or unpaid code, or a refused upload, gives its failure text.
  */
 export const describeUpload = (row: UploadRow, online: boolean): ScanUpload => {
   const codes = row.payloadError === undefined ? row.payload.codes.map((entry) => entry.code) : [];
@@ -23,6 +23,6 @@ export const describeUpload = (row: UploadRow, online: boolean): ScanUpload => {
   // Consecutive rows for one checkpoint travel as one batch, so the answer may name other rows' codes too.
   const byCode = new Map(answer.success ? answer.data.results.map((result) => [result.code, result.status]) : []);
   const results = codes.map((code): CodeResult => ({ code, status: byCode.get(code) ?? 'unknown' }));
-  const success = answer.success && results.every((result) => result.status !== 'unknown');
+  const success = answer.success && results.every((result) => result.status === 'ok' || result.status === 'duplicate');
   return { state: 'done', success, message: success ? scanMessages.success : scanMessages.failure, results };
 };

@@ -4,8 +4,9 @@ import { notifyError } from '../../components/notify';
 import { errorMessage } from '../../components/schema-form';
 import { useFailedScanEdit } from '../../offline/hooks/use-failed-scan-edit';
 import type { ScanEntry } from '../../offline/hooks/use-outbox';
-import { acknowledgeRow, discardRow, enqueue } from '../../offline/store/outbox';
+import { discardRow, enqueue, settleCodes } from '../../offline/store/outbox';
 import type { ScanPayload } from '../../offline/store/outbox-schema';
+import { resendPaidCodes } from '../../offline/ui/resend-action';
 
 type Form = { load: (payload: ScanPayload) => void; clear: () => void };
 
@@ -46,12 +47,18 @@ export const useFailedUploadActions = (form: Form) => {
 
   /**
    * Unknown codes go back in the form to be corrected, keeping their first scan times; the worker
-   * has now seen to them, so they no longer need attention elsewhere.
+   * has now seen to them, so they no longer need attention elsewhere (unpaid ones of the row still do).
    */
   const recheck = (row: ScanEntry, codes: readonly string[]) => {
     if (row.payloadError !== undefined) return;
     form.load({ checkpoint: row.payload.checkpoint, codes: row.payload.codes.filter((entry) => codes.includes(entry.code)) });
-    void acknowledgeRow(row.id);
+    void settleCodes(row.id, 'unknown');
+  };
+
+  /** Unpaid codes queued again once paid; the screen then reports on the new scan. */
+  const resend = async (row: ScanEntry) => {
+    const queued = await resendPaidCodes(row.id);
+    if (queued) setSubmittedId(queued.id);
   };
 
   /** Submit: the row being edited is sent again as the form now has it; otherwise the form's scans are queued. */
@@ -61,5 +68,15 @@ export const useFailedUploadActions = (form: Form) => {
     setSubmittedId(id);
   };
 
-  return { submittedId, editingId, edit, discard: (row: ScanEntry) => void discard(row), recheck, cancelEdit: editing.stop, submit, show: setSubmittedId };
+  return {
+    submittedId,
+    editingId,
+    edit,
+    discard: (row: ScanEntry) => void discard(row),
+    recheck,
+    resend: (row: ScanEntry) => void resend(row),
+    cancelEdit: editing.stop,
+    submit,
+    show: setSubmittedId,
+  };
 };

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../store/db';
 import { readMeta } from '../store/meta';
-import { readAttentionRows, type AttentionRow } from '../store/attention';
+import { attentionTotal, readAttentionRows, type AttentionRow } from '../store/attention';
 import { changeCount } from '../store/change-count';
 import { readAllRows, readRow, type UnreadableRow } from '../store/outbox-read';
 import type { OutboxKind, OutboxRow } from '../store/outbox-schema';
@@ -42,7 +42,7 @@ export type SyncState = {
   /** The changes those rows hold: each scanned code, each held package, each order, check and tick. */
   pendingChanges: number;
   failed: number;
-  /** Sent codes that did not go through (unknown codes) and that nobody has seen to yet. */
+  /** Sent codes that did not go through (unknown codes, unpaid ones at a release point) and that nobody has seen to yet. */
   attention: number;
   draining: boolean;
   progress: { done: number; total: number } | null;
@@ -77,7 +77,7 @@ const readCounts = async (now: number) => {
     pending: waiting.length,
     pendingChanges,
     failed: failed + unreadable,
-    attention: attention.reduce((sum, entry) => sum + entry.codes.length, 0),
+    attention: attentionTotal(attention),
     draining,
     progress: draining && drain ? { done: drain.done, total: drain.total } : null,
     lastSyncAt,

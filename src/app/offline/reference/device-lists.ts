@@ -28,6 +28,13 @@ export type DeviceList<T> = {
 const minutes = (n: number) => n * 60_000;
 const deviceList = <T>(list: DeviceList<T>) => list;
 
+/**
+ * A copy saved before checkpoints said whether they are release points reads as none of them
+ * being one, rather than as no copy: offline, the scan screen still lists them, and only its
+ * release-point hint is missing (the server applies the gate itself).
+ */
+const zSavedCheckpoint = zCheckpoint.extend({ releases: zCheckpoint.shape.releases.default(false) });
+
 /** The server's largest page of tariffs: the whole list, searched inside the order form's select. */
 const allCategories = 1000;
 
@@ -38,7 +45,7 @@ const allCategories = 1000;
  * so a worker who signs in and walks straight into the yard has them all.
  */
 export const deviceLists = {
-  checkpoints: deviceList({ label: 'Checkpoints', fetch: () => checkpointsApi.list(), schema: listOf(zCheckpoint), screen: 'packages.scan', freshForMs: minutes(60) }),
+  checkpoints: deviceList({ label: 'Checkpoints', fetch: () => checkpointsApi.list(), schema: listOf(zSavedCheckpoint), screen: 'packages.scan', freshForMs: minutes(60) }),
   'deliveries-today': deviceList({
     label: 'Deliveries',
     // The first page, undelivered first: today's and outstanding stops.

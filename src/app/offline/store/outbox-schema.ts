@@ -13,6 +13,13 @@ export type OutboxKind = (typeof outboxKinds)[number];
 export const outboxStatuses = ['pending', 'sending', 'failed', 'done'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
+/**
+ * The answers of a sent scan that recorded nothing and that the worker must see to: unknown codes
+ * (fixed in the scan form and resent) and unpaid ones at a release point (resent once paid).
+ */
+export const attentionStatuses = ['unknown', 'unpaid'] as const;
+export type AttentionStatus = (typeof attentionStatuses)[number];
+
 const zIso = z.iso.datetime({ offset: true });
 const zId = z.int().check(z.positive());
 const zText = z.string().check(z.minLength(1));
@@ -33,8 +40,10 @@ export const zOutboxRow = z.object({
   result: z.unknown(),
   batchKey: z.nullable(zText),
   localRef: z.string(),
-  /** When the worker dismissed or took up a sent row's codes that did not go through; absent on older rows. */
+  /** When the worker dismissed a sent row's codes that did not go through, all of them; absent on older rows. */
   acknowledgedAt: z.optional(z.nullable(zIso)),
+  /** Which of those codes the worker has taken up (put back in the scan form, or queued again); absent until then. */
+  settled: z.optional(z.array(z.enum(attentionStatuses))),
 });
 /** A row as stored: what the table holds, its payload not yet checked against its kind. */
 export type StoredRow = z.infer<typeof zOutboxRow>;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { db } from './db';
 import { createLocalRef } from './local-ref';
 import { readPayload, readStoredRow } from './outbox-read';
-import type { OutboxKind, OutboxPayloads, StoredRow } from './outbox-schema';
+import type { AttentionStatus, OutboxKind, OutboxPayloads, StoredRow } from './outbox-schema';
 import { withQuotaCheck } from './quota';
 import { readSessionRow } from './session-row';
 import { signalSyncNeeded } from './sync-signals';
@@ -24,15 +24,14 @@ const checkedPayload = <K extends OutboxKind>(kind: K, payload: unknown) => {
 };
 
 /**
- * Queues a change under the signed-in user; it is sent under that user's token only. A change
- * first tried straight away passes the key of that try: if the server saved it and only the
- * answer was lost, the queued copy replays that answer instead of saving it again.
+ * A new row under the signed-in user, not yet stored: every queued change is built here, and
+ * sent under that user's token only.
  */
-export const enqueue = async <K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], options: { idempotencyKey?: string } = {}): Promise<StoredRow> => {
+export const newRow = async <K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], options: { idempotencyKey?: string } = {}): Promise<StoredRow> => {
   const session = await readSessionRow();
   if (!session) throw new Error('Sign in to record this change.');
   const createdAt = nextCreatedAt();
-  const row: StoredRow = {
+  return {
     id: crypto.randomUUID(),
     kind,
     payload: checkedPayload(kind, payload),
@@ -50,6 +49,15 @@ export const enqueue = async <K extends OutboxKind>(kind: K, payload: OutboxPayl
     localRef: createLocalRef(),
     acknowledgedAt: null,
   };
+};
+
+/**
+ * Queues a change under the signed-in user. A change first tried straight away passes the key of
+ * that try: if the server saved it and only the answer was lost, the queued copy replays that
+ * answer instead of saving it again.
+ */
+export const enqueue = async <K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], options: { idempotencyKey?: string } = {}): Promise<StoredRow> => {
+  const row = await newRow(kind, payload, options);
   await withQuotaCheck(() => db.outbox.add(row));
   signalSyncNeeded();
   return row;
@@ -98,7 +106,15 @@ export const discardRow = async (id: string) => {
   });
 };
 
-/** The worker has seen to a sent row's codes that did not go through (fixed and resent them, or dismissed them). */
+/** The worker has dismissed a sent row's codes that did not go through, whatever the reason. */
 export const acknowledgeRow = async (id: string) => {
   await db.outbox.update(id, { acknowledgedAt: new Date().toISOString() });
+};
+
+/** The worker has taken up a sent row's codes of one reason (unknown ones put back in the scan form). */
+export const settleCodes = async (id: string, status: AttentionStatus) => {
+  await db.transaction('rw', db.outbox, async () => {
+    const row = await readStored(id);
+    await db.outbox.update(id, { settled: [...new Set([...(row.settled ?? []), status])] });
+  });
 };

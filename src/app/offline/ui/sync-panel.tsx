@@ -7,6 +7,7 @@ import { useCachedReference } from '../hooks/use-cached-reference';
 import { useClock } from '../hooks/use-clock';
 import { useFailedScanEdit } from '../hooks/use-failed-scan-edit';
 import { useAttentionRows, useOutboxRows, useUnreadableRows, type OutboxEntry, type SyncState } from '../hooks/use-outbox';
+import { attentionTotal } from '../store/attention';
 import { requestSync } from '../sync';
 import { ageText } from './age-text';
 import { AttentionList } from './attention-list';
@@ -48,7 +49,7 @@ export const SyncPanel = ({ opened, onClose, state }: Props) => {
     onClose();
     navigate(screens['packages.scan'].path, { state: fixScanState(rowId) });
   };
-  const attentionCodes = attention.reduce((sum, entry) => sum + entry.codes.length, 0);
+  const attentionCodes = attentionTotal(attention);
   const list = (entries: OutboxEntry[]) => (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {entries.slice(0, shownRows).map((entry) => (

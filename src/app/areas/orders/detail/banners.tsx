@@ -35,8 +35,9 @@ export const FlaggedBanner = () => (
   </Alert>
 );
 
-export const LowUnitPriceWarning = () => (
-  <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title="Low unit price">
+/** Beside Generate Invoice, which points at it (id) to say why it is disabled or who may use it. */
+export const LowUnitPriceWarning = ({ id }: { id: string }) => (
+  <Alert id={id} color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title="Low unit price" style={{ flex: '1 1 260px' }}>
     <Text size="sm" c="dark.7">
       {orderMessages.lowUnitPrice}
     </Text>

@@ -1,15 +1,20 @@
 import { Button, Group, Title } from '@mantine/core';
-import { IconFileInvoice, IconLock, IconLockOpen, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconFileInvoice, IconFlag, IconLock, IconLockOpen, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../../../domain/orders';
 import { useOrderActions } from './use-actions';
+import { useFlagCustomer } from './use-flag-customer';
 import type { OrderViewer } from './viewer';
 
 type Props = { order: Order; viewer: OrderViewer; onInvoices: () => void; onImages: () => void };
 
-/** 'Order #id' and the buttons this user may use; a paid invoice freezes editing and deleting (spec §4). */
+/**
+ * 'Order #id' and the buttons this user may use; a paid invoice freezes editing and deleting, and a
+ * flagged customer cannot be flagged again (spec §4).
+ */
 export const OrderDetailHeader = ({ order, viewer, onInvoices, onImages }: Props) => {
   const actions = useOrderActions(order);
+  const { flag, flagging } = useFlagCustomer(order);
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <Title order={2}>Order #{order.id}</Title>
@@ -36,6 +41,20 @@ export const OrderDetailHeader = ({ order, viewer, onInvoices, onImages }: Props
         <Button variant="default" leftSection={<IconPhoto size={18} />} onClick={onImages} mih={44}>
           Uploaded Images ({order.images.length})
         </Button>
+        {viewer.isStaff && (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconFlag size={18} />}
+            onClick={() => void flag()}
+            loading={flagging}
+            disabled={order.user.flagged}
+            title={order.user.flagged ? 'This customer is already flagged.' : undefined}
+            mih={44}
+          >
+            Flag user
+          </Button>
+        )}
         {viewer.isSpecial && (
           <Button
             color="red"

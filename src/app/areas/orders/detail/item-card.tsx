@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { OrderPackage } from '../../../../domain/orders';
 import { LabelledValue } from '../../../components/labelled-value';
-import { formatMoney } from './format';
+import { formatMoney } from '../../../components/display-format';
 
 type Item = OrderPackage['items'][number];
 

@@ -8,10 +8,11 @@ import { ordersApi } from '../../../api/orders';
 import { errorMessage } from '../../../components/schema-form';
 import { useDialogTarget } from '../../../components/use-dialog-target';
 import { useSession } from '../../../session/use-session';
-import { FlaggedBanner, LocationBanner, LowUnitPriceWarning, PaidInvoiceNotice } from './banners';
+import { FlaggedBanner, LocationBanner, PaidInvoiceNotice } from './banners';
 import { OrderDetailHeader } from './header';
 import { OrderDetailImagesDialog } from './images-dialog';
 import { OrderDetailInvoicesDialog } from './invoices-dialog';
+import { OrderInvoicePanel } from './invoice-panel';
 import { OrderDetailPackageCard } from './package-card';
 import { OrderDetailSummary } from './summary';
 import { OrderDetailTrackingDialog } from './tracking-dialog';
@@ -59,8 +60,8 @@ export const OrderDetailScreen = () => {
       <OrderDetailHeader order={data} viewer={viewer} onInvoices={() => setDialog('invoices')} onImages={() => setDialog('images')} />
       {viewer.isStaff && <LocationBanner location={data.user.location} />}
       {viewer.isStaff && data.user.flagged && <FlaggedBanner />}
-      {viewer.isStaff && !data.valid_unit_price && <LowUnitPriceWarning />}
       {viewer.isStaff && data.invoice_paid && <PaidInvoiceNotice />}
+      <OrderInvoicePanel order={data} viewer={viewer} />
       <OrderDetailSummary order={data} showShipment={viewer.isSpecial} />
       <Title order={3} size="h4">
         Packages ({data.packages.length})

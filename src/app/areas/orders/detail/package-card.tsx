@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import { IconPrinter, IconRoute } from '@tabler/icons-react';
 import type { OrderPackage } from '../../../../domain/orders';
 import { LabelledValue } from '../../../components/labelled-value';
-import { formatMoney } from './format';
+import { formatMoney } from '../../../components/display-format';
 import { OrderDetailItemCard } from './item-card';
 
 type Props = { pkg: OrderPackage; position: number; total: number; canPrintLabel: boolean; onTracking: () => void };

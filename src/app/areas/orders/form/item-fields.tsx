@@ -1,7 +1,8 @@
-import { Button, Checkbox, Fieldset, Grid, Group, Select, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Grid, Group, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { AmountInput } from '../../../components/amount-input';
 import { NumberField } from '../../../components/number-field';
+import { TaxCategorySelect } from './tax-category-select';
 import type { TaxOptions } from './use-tax-options';
 import type { OrderForm } from './values';
 
@@ -18,17 +19,7 @@ export const ItemFields = ({ form, packageIndex, index, canRemove, taxes }: Prop
           <TextInput size="md" label="Item description" withAsterisk {...form.getInputProps(`${path}.description`)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-          <Select<number>
-            size="md"
-            label="Tax category"
-            withAsterisk
-            searchable
-            limit={50}
-            placeholder={taxes.isPending ? 'Loading categories…' : 'Type to search'}
-            nothingFoundMessage={taxes.isError ? 'Could not load the categories' : 'No category matches'}
-            data={taxes.data ?? []}
-            {...form.getInputProps(`${path}.tax_id`)}
-          />
+          <TaxCategorySelect taxes={taxes} {...form.getInputProps(`${path}.tax_id`)} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, lg: 3 }}>
           <NumberField label="Quantity" withAsterisk min={1} allowDecimal={false} allowNegative={false} inputMode="numeric" {...form.getInputProps(`${path}.quantity`)} />

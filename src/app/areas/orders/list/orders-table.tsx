@@ -28,7 +28,21 @@ export const OrdersTable = ({ rows, canToggleSheet, togglingId, onToggleSheet, s
                   {row.id}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{row.invoice_id ?? 'N/A'}</Table.Td>
+              <Table.Td>
+                {row.invoice_id === null ? (
+                  'N/A'
+                ) : (
+                  // Its own link: the row's click would open the order instead.
+                  <Anchor
+                    component={Link}
+                    to={`/invoices/${row.invoice_id}`}
+                    onClick={(event) => event.stopPropagation()}
+                    aria-label={`Invoice ${row.invoice_pseudo_id ?? row.invoice_id} of order ${row.id}`}
+                  >
+                    {row.invoice_pseudo_id ?? row.invoice_id}
+                  </Anchor>
+                )}
+              </Table.Td>
               <Table.Td>{row.hasInvoice ? 'Yes' : 'No'}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={row.completed ? 'gray' : 'blue'} styles={{ label: { overflow: 'visible' } }}>

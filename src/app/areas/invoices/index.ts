@@ -1,0 +1,1 @@
+export { InvoiceScreen } from './invoice-screen';
