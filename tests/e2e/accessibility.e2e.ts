@@ -37,6 +37,8 @@ const adminScreens = [
   ['order detail (demo order 1)', '/orders/1', 'Packages ('],
   ['packages', '/packages?checkpoint=12&method=next-day&minDays=4&reverseMethod=true', 'Filtered by:'],
   ['package label (demo package 1)', '/packages/1/label', 'Dept #'],
+  ['invoice (demo invoice 1)', '/invoices/1', 'Charges'],
+  ['checkout (empty cart)', '/checkout', 'Your cart is currently empty.'],
 ] as const;
 
 describe('accessibility of each screen (axe-core)', () => {

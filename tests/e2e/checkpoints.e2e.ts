@@ -39,7 +39,7 @@ describe('Checkpoints', () => {
     await login.snackbar(`Checkpoint "${name}" was added.`).waitFor();
 
     const created = (await listed()).find((checkpoint) => checkpoint.name === name);
-    expect(created).toEqual({ id: expect.any(Number), name, email, address: '12 Fresh Creek Road, Andros', phone: '+1 242 555 0420' });
+    expect(created).toEqual({ id: expect.any(Number), name, email, address: '12 Fresh Creek Road, Andros', phone: '+1 242 555 0420', releases: false });
 
     for (const text of [unique, email.toUpperCase(), '+1 242 555 0420', 'Fresh Creek']) {
       await checkpoints.search(text);
@@ -58,9 +58,14 @@ describe('Checkpoints', () => {
     await expect(checkpoints.submitButton('Save').isDisabled()).resolves.toBe(true);
     const renamed = `Andros pier ${unique}`;
     await checkpoints.fill({ name: renamed, address: '1 Queen’s Highway, Andros' });
+    // The pier becomes where customers collect: a release point, which refuses unpaid packages.
+    await expect(checkpoints.releaseSwitch().isChecked()).resolves.toBe(false);
+    await checkpoints.releaseSwitch().check();
     await checkpoints.submit('Save');
     await login.snackbar(`Checkpoint "${renamed}" was updated.`).waitFor();
     await checkpoints.row(renamed).getByText('1 Queen’s Highway, Andros').waitFor();
+    await checkpoints.row(renamed).getByText('Yes', { exact: true }).waitFor();
+    expect((await listed()).find((checkpoint) => checkpoint.id === created!.id)).toMatchObject({ name: renamed, releases: true });
     await expect(checkpoints.row(name).count()).resolves.toBe(0);
 
     // Delete is behind the row's actions button and asks first; cancelling keeps the checkpoint.

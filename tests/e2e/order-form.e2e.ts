@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderMessages } from '../../src/domain/orders';
+import { apiPost, apiToken } from '../helpers/e2e/api';
 import { arrangeOrder, demoCategory, demoCustomerName, getOrder } from '../helpers/e2e/order-arrange';
 import { OrderFormPage } from '../helpers/e2e/pages/order-form-page';
 import { OrdersPage } from '../helpers/e2e/pages/orders-page';
@@ -194,11 +195,12 @@ describe('Order form', () => {
 
   it('freezes the form with a notice when the invoice is paid', async () => {
     const order = await arrangeOrder(baseUrl, 'standard', `Arranged ${unique}`);
-    // Invoices are another area's; the order's paid flag is what the form reads.
-    await page.route(`**/api/orders/${order.id}`, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), invoice_paid: true } });
-    });
+    // Invoiced, approved and paid in cash through the API, as the office does it.
+    const admin = await apiToken(baseUrl, 'admin@demo.test');
+    const invoice = await apiPost<{ id: number }>(baseUrl, `/invoices?orderID=${order.id}`, admin, {});
+    await apiPost(baseUrl, `/invoices/${invoice.id}/approve`, admin, {});
+    await apiPost(baseUrl, `/invoices/${invoice.id}/pay?type=cash`, admin, {});
+    await expect(getOrder(baseUrl, order.id)).resolves.toMatchObject({ invoice_id: invoice.id, invoice_paid: true });
     await signInTo(`/orders/${order.id}/edit`, 'worker@demo.test');
     const form = new OrderFormPage(page);
     await form.ready(`Editing Order #${order.id}`);

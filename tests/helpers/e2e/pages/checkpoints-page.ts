@@ -22,6 +22,11 @@ export class CheckpointsPage extends RowListPage {
     return this.dialog().getByRole('textbox', { name: checkpointLabels[label], exact: true });
   }
 
+  /** The dialog's Release point switch (its accessible name carries the description after the label). */
+  releaseSwitch() {
+    return this.dialog().getByRole('switch', { name: /^Release point/ });
+  }
+
   async openAdd() {
     await this.openDialog(this.page.getByRole('button', { name: 'Add Checkpoint' }), 'Add checkpoint');
   }
