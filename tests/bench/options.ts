@@ -6,16 +6,18 @@ export type BenchOptions = {
   orders: number;
   packages: number;
   events: number;
+  /** Invoices on the oldest orders; the loads generate more and pay carts on top of them. */
+  invoices: number;
   connections: number;
   /** An external server: the bench creates and drops a throwaway database on it. */
   databaseUrl: string | undefined;
   /** Hard limit for the whole run; past it everything is torn down and the process exits. */
   timeLimitMs: number;
-  /** `--only scan` (or BENCH_ONLY=scan): the scan ingest alone, between the two health ceilings. */
+  /** `--only scan` or `--only money` (or BENCH_ONLY): the scan ingest, or invoice generation and checkout, alone between the two health ceilings. */
   only: BenchPart | undefined;
 };
 
-export const benchParts = ['scan'] as const;
+export const benchParts = ['scan', 'money'] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 const readOnly = (value: string | undefined): BenchPart | undefined => {
@@ -38,8 +40,8 @@ const positiveInt = (name: string, value: string | undefined, fallback: number) 
   return n;
 };
 
-/** The endpoints measured, the health ceiling twice and the scan ingest. */
-export const endpointCount = 15;
+/** The endpoints measured, the health ceiling twice, the scan ingest, invoice generation and checkout. */
+export const endpointCount = 17;
 
 export const readOptions = (env: Record<string, string | undefined>, argv: readonly string[] = []): BenchOptions => {
   const seconds = positiveInt('BENCH_SECONDS', env.BENCH_SECONDS, 10);
@@ -48,15 +50,18 @@ export const readOptions = (env: Record<string, string | undefined>, argv: reado
   const packages = positiveInt('BENCH_PACKAGES', env.BENCH_PACKAGES, 2 * orders);
   const events = positiveInt('BENCH_EVENTS', env.BENCH_EVENTS, 3 * packages);
   if (packages < orders || packages > 3 * orders) throw new Error(`BENCH_PACKAGES must be between BENCH_ORDERS and 3 times it (1–3 per order), got ${packages}`);
+  const invoices = positiveInt('BENCH_INVOICES', env.BENCH_INVOICES, Math.min(200_000, Math.floor(orders * 0.4)));
+  if (invoices > orders) throw new Error(`BENCH_INVOICES must be at most BENCH_ORDERS (one invoice an order), got ${invoices}`);
   if (events < packages) throw new Error(`BENCH_EVENTS must be at least BENCH_PACKAGES (every package has its first scan), got ${events}`);
   // Setup (PostgreSQL, migrations, COPY, index builds) grows with the row count; each endpoint gets its duration plus slack.
-  const defaultLimit = 120 + Math.ceil(customers / 1_000) + Math.ceil((orders + packages * 2 + events) / 10_000) + endpointCount * (seconds + 30);
+  const defaultLimit = 120 + Math.ceil(customers / 1_000) + Math.ceil((orders + packages * 2 + events + invoices) / 10_000) + endpointCount * (seconds + 30);
   return {
     seconds,
     customers,
     orders,
     packages,
     events,
+    invoices,
     connections: 10,
     databaseUrl: env.DATABASE_URL || undefined,
     timeLimitMs: positiveInt('BENCH_TIME_LIMIT_SECONDS', env.BENCH_TIME_LIMIT_SECONDS, defaultLimit) * 1_000,

@@ -2,6 +2,7 @@ import { cpus, totalmem } from 'node:os';
 import type { Measurement } from './measure';
 import { scanBatchSize, type ScanIngest } from './scan-ingest';
 import type { SeedResult } from './seed-scale';
+import type { InvoiceSeed } from './seed-invoices';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -31,6 +32,13 @@ export const printSeed = (seed: SeedResult) => {
   console.log(
     `  packages at Miami (12) ${count(s.atMiami)}, on the way (17) ${count(s.onTheWay)}; alert counts: on the way > 2 days ${count(s.onTheWay2Days)}, ` +
       `next-day in Miami > 2 days ${count(s.nextDayMiami2Days)}, others in Miami > 4 days ${count(s.othersMiami4Days)}`,
+  );
+};
+
+export const printInvoiceSeed = (seed: InvoiceSeed) => {
+  console.log(
+    `seeded ${count(seed.invoices)} invoices and ${count(seed.transactions)} transactions in ${seconds(seed.ms)}; ` +
+      `${count(seed.uninvoicedOrders.length)} orders left to generate, ${count(seed.carts.length)} carts to pay`,
   );
 };
 

@@ -5,11 +5,16 @@ import { benchEndpoints, requestHeaders, verifyEndpoints } from './endpoints';
 import { measure, type Measurement } from './measure';
 import { readOptions, type BenchOptions } from './options';
 import { benchOutboxDrain } from './outbox-drain';
-import { printMachine, printScanIngest, printSeed, printTable } from './report';
+import { printInvoiceSeed, printMachine, printScanIngest, printSeed, printTable } from './report';
+import { measureMoney, printMoney } from './invoice-loads';
 import { measureScanIngest } from './scan-ingest';
+import { seedInvoices } from './seed-invoices';
 import { seedScale } from './seed-scale';
 import { startBenchServer } from './server';
 import { createTempDir } from './temp-dir';
+
+/** Orders left without an invoice for generation, and carts ready to pay: more than a run can use. */
+const moneyPools = { orders: 50_000, carts: 8_000 };
 
 /**
  * `npm run bench`: own PostgreSQL, data at scale, the real app on a loopback port, then
@@ -24,12 +29,14 @@ const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
 
   const seed = await seedScale(database.url, options);
   printSeed(seed);
+  const invoices = await seedInvoices(database.url, options.invoices, moneyPools.carts, moneyPools.orders);
+  printInvoiceSeed(invoices);
 
   const server = await startBenchServer(database.url, temp.dir, seed.adminId);
   cleanup.add('close app', server.close);
   const endpoints = benchEndpoints(seed);
-  // `--only scan` keeps the health ceiling, so the table still has its reference.
-  const measured = options.only === 'scan' ? endpoints.slice(0, 1) : endpoints;
+  // `--only` keeps the health ceiling, so the table still has its reference.
+  const measured = options.only ? endpoints.slice(0, 1) : endpoints;
   await verifyEndpoints(server.baseUrl, server.adminToken, measured);
   console.log(`all ${measured.length} endpoints answer 200 with the expected shape; ${options.seconds} s each, ${options.connections} connections\n`);
 
@@ -40,15 +47,18 @@ const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
     measurements.push(await measure(name, { url, headers, seconds: options.seconds, connections: options.connections }));
   };
   for (const endpoint of measured) await run(endpoint);
-  // Last of the loads: it writes events and moves packages, which the reads above must not see.
-  const scan = await measureScanIngest({ baseUrl: server.baseUrl, token: server.adminToken, databaseUrl: database.url }, seed, options);
-  measurements.push(scan);
+  // The writing loads after the reads, which must not see what they write.
+  const money = options.only === 'scan' ? [] : await measureMoney({ ...server, seconds: options.seconds, connections: options.connections, databaseUrl: database.url }, invoices);
+  measurements.push(...money);
+  const scan = options.only === 'money' ? undefined : await measureScanIngest({ baseUrl: server.baseUrl, token: server.adminToken, databaseUrl: database.url }, seed, options);
+  if (scan) measurements.push(scan);
   // The ceiling again at the end: on a shared machine it drifts, and the table divides by the higher of the two.
   await run(endpoints[0]!, `${endpoints[0]!.name}, again`);
   printTable(measurements);
-  printScanIngest(scan, options.connections);
+  printMoney(money);
+  if (scan) printScanIngest(scan, options.connections);
   // After the table: the drain writes scans, held packages and orders.
-  await benchOutboxDrain(server, seed);
+  if (options.only !== 'money') await benchOutboxDrain(server, seed);
   // The camera decoder needs neither database nor server; `node --import tsx tests/bench/decode.ts` runs it alone.
   if (!options.only) await runDecodeBench();
 };

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { signToken } from '../../src/server/http/tokens';
 
-export type BenchServer = { baseUrl: string; adminToken: string; close: () => Promise<void> };
+export type BenchServer = { baseUrl: string; adminToken: string; tokenFor: (userId: number) => Promise<string>; close: () => Promise<void> };
 
 /** The real app on a loopback port chosen by the OS, with logging off. */
 export const startBenchServer = async (databaseUrl: string, tempDir: string, adminId: number): Promise<BenchServer> => {
@@ -27,6 +27,7 @@ export const startBenchServer = async (databaseUrl: string, tempDir: string, adm
     return {
       baseUrl: `http://127.0.0.1:${address.port}`,
       adminToken: await signToken(adminId, config.jwtSecret),
+      tokenFor: (userId) => signToken(userId, config.jwtSecret),
       close: () => app.close(),
     };
   } catch (error) {
