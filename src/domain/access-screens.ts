@@ -50,6 +50,8 @@ export const screens = {
   'shipments.create': { path: '/shipments/create/new', audience: shipmentsStaff },
   'shipments.edit': { path: '/shipments/:id/edit', audience: shipmentsStaff },
   'shipments.show': { path: '/shipments/:id', audience: shipmentsStaff },
+  /** The printable manifest of a shipment, its packages box by box: a screen of this build, not of the spec's route table. */
+  'shipments.manifest': { path: '/shipments/:id/manifest', audience: shipmentsStaff },
   'taxes.index': { path: '/taxes', audience: [...staff, 'basic'] },
   'rates.index': { path: '/rates', audience: admin },
   'deliveries.index': { path: '/deliveries', audience: staff },

@@ -123,6 +123,7 @@ export const endpointPolicy = {
   'GET /shipments/list': p(shipmentsStaff),
   'GET /shipments/:id': p(shipmentsStaff),
   'GET /shipments/:id/report': p(shipmentsStaff),
+  'GET /shipments/:id/report.csv': p(shipmentsStaff),
   'POST /shipments': p(shipmentsStaff),
   'PUT /shipments/:id': p(shipmentsStaff),
   'GET /shipments/:id/notify': p(shipmentsStaff),

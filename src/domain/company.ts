@@ -8,3 +8,7 @@ export const companyContact = {
   email: 'info@bahamasfreight.test',
   miamiAddress: ['8250 NW 25th St', 'Doral, FL 33122'],
 } as const;
+
+/** The two pickup counters in Nassau, by the customer's location (portal spec §2: 1 Madeira, any other Harbor Bay). */
+export const pickupBranchOf = (locationId: number) =>
+  locationId === 1 ? { name: 'Madeira', street: '#48 Madeira Street' } : { name: 'Harbor Bay', street: '#33 Harbor Bay Shopping Plaza' };

@@ -23,6 +23,8 @@ export const defaultLocationId = 2;
 export const defaultIslandId = 10;
 
 export const checkpointIds = { receivedMiami: 12, onTheWay: 17 } as const;
+/** 'Arrived in Nassau': a shipment's packages are scanned in here, and its report counts them arrived. */
+export const arrivalCheckpointId = 18;
 /** The pickup counters (Madeira, Harbor Bay): a package waiting at one is charged storage after the free days. */
 export const pickupCounterCheckpoints = [20, 21] as const;
 

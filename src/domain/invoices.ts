@@ -130,7 +130,7 @@ export const zInvoice = z
     newInvoice: z.boolean(),
     c13: z
       .boolean()
-      .describe('Whether a package of the order is marked for a C13 customs entry: false until the shipments area records a C13 flag per package.'),
+      .describe('Whether a package of the invoice is flagged for a C13 customs entry (POST /packages/c13).'),
     /** Whether the invoice is in the cart of the user asking. */
     in_cart: z.boolean(),
   })

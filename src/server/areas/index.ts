@@ -18,6 +18,7 @@ import { packagesRoutes } from './packages/routes';
 import { ratesRoutes } from './rates/routes';
 import { referenceRoutes } from './reference/routes';
 import { scanRoutes } from './scan/routes';
+import { shipmentsRoutes } from './shipments/routes';
 import { taxesRoutes } from './taxes/routes';
 import { uploadsRoutes } from './uploads/routes';
 import { usersRoutes } from './users/routes';
@@ -47,6 +48,7 @@ export const areaRoutes: AreaPlugin = async (app, options) => {
     deliveriesRoutes,
     cartRoutes,
     checkoutRoutes,
+    shipmentsRoutes,
   ];
   for (const area of areas) {
     await app.register(area, { deps: options.deps });

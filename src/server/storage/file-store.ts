@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 
 /**
- * The only shape a stored path can have: `<orderId>/<uuid>.<ext>`. Anything else (.., absolute
- * paths, encoded slashes, other names) is not a stored file, so it can never reach the store.
+ * The only shapes a stored path can have: `<orderId>/<uuid>.<ext>` for an order's files and
+ * `s<shipmentId>/<uuid>.<ext>` for a shipment's. Anything else (.., absolute paths, encoded
+ * slashes, other names) is not a stored file, so it can never reach the store.
  */
-const storedPathPattern = /^[1-9]\d{0,9}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|jpeg|pdf|doc)$/;
+const storedPathPattern = /^s?[1-9]\d{0,9}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|jpeg|pdf|doc)$/;
 
 export const isStoredPath = (path: string) => storedPathPattern.test(path);
 
@@ -16,8 +17,8 @@ export type WrittenFile = { size: number; head: Buffer; digest: string };
  * storage, for more than one API machine, would be another behind the same five calls.
  */
 export type FileStore = {
-  /** A path for a new file of the order, never used before. */
-  newPath: (orderId: number, extension: string) => string;
+  /** A path for a new file in the folder (an order's id, or a shipment's folder), never used before. */
+  newPath: (folder: number | string, extension: string) => string;
   /** Stores the whole stream; a failed write leaves nothing behind. */
   write: (path: string, source: Readable) => Promise<WrittenFile>;
   /** Removes the file; a file already gone is no error. */
@@ -26,3 +27,8 @@ export type FileStore = {
   sizeOf: (path: string) => Promise<number | undefined>;
   read: (path: string) => Readable;
 };
+
+/** Where a shipment's attachments are kept: apart from any order's files, and known by its first letter. */
+export const shipmentFolder = (shipmentId: number) => `s${shipmentId}`;
+
+export const isShipmentPath = (path: string) => path.startsWith('s');

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { signatureLength } from '../../domain/uploads';
 import { isStoredPath, type FileStore, type WrittenFile } from './file-store';
 
-/** Order files on local disk under `<dataDir>/uploads`. */
+/** Order and shipment files on local disk under `<dataDir>/uploads`. */
 export const createLocalFileStore = (dataDir: string): FileStore => {
   const root = resolve(dataDir, 'uploads');
   const absolute = (path: string) => {
@@ -18,7 +18,7 @@ export const createLocalFileStore = (dataDir: string): FileStore => {
   const remove = async (path: string) => rm(absolute(path), { force: true });
 
   return {
-    newPath: (orderId, extension) => `${orderId}/${randomUUID()}.${extension}`,
+    newPath: (folder, extension) => `${folder}/${randomUUID()}.${extension}`,
 
     /**
      * Streams the upload to disk, keeping its first bytes for the content check and hashing all of

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderImages, orderUploads, orders } from '../../db/schema';
+import { orderImages, orderUploads, orders, shipmentAttachments } from '../../db/schema';
 
 /** The stored file at this path, from either table, with the owner of its live order. */
 export const findStoredFile = async (db: Db, path: string) => {
@@ -17,3 +17,6 @@ export const findStoredFile = async (db: Db, path: string) => {
     .where(and(eq(orderImages.path, path), isNull(orders.deletedAt)));
   return image ? { ...image, origin: null } : undefined;
 };
+
+export const findShipmentFile = async (db: Db, path: string) =>
+  (await db.select({ fileName: shipmentAttachments.fileName, mimeType: shipmentAttachments.mimeType }).from(shipmentAttachments).where(eq(shipmentAttachments.path, path)))[0];

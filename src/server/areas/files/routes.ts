@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AreaPlugin } from '../plugin';
-import { openOrderFile } from './service';
+import { openStoredFile } from './service';
 
 const prefix = '/api/files/';
 
@@ -18,7 +18,7 @@ export const filesRoutes: AreaPlugin = async (app, { deps }) => {
       operationId: 'getFile',
       summary: 'Download an uploaded file',
       description: [
-        'An invoice file or order image, at the path its upload answered: `<order id>/<file name>`.',
+        'An invoice file, order image or shipment attachment, at the path its upload answered: `<order id>/<file name>`, or `s<shipment id>/<file name>` for a shipment, which only admins and workers read.',
         'Answers carry file URLs as links signed for their user, valid for an hour (`user`, `expires`, `signature`), so links and <img> work without the bearer header; the session token in `token` is accepted too, as older clients send it.',
         "An invoice file uploaded by staff (origin Manual) is for special staff only, and images are for staff: anything the caller may not read is answered 404, as if it did not exist.",
       ].join(' '),
@@ -29,7 +29,7 @@ export const filesRoutes: AreaPlugin = async (app, { deps }) => {
       // The raw, undecoded path: an encoded slash or dot can never turn into a path separator.
       const raw = request.url.split('?')[0]!;
       const path = raw.startsWith(prefix) ? raw.slice(prefix.length) : '';
-      const file = await openOrderFile(request.db, deps.fileStore, request.user!, path);
+      const file = await openStoredFile(request.db, deps.fileStore, request.user!, path);
       return reply
         .header('content-type', file.mimeType)
         .header('content-length', file.size)

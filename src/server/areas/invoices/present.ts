@@ -97,7 +97,7 @@ export const presentInvoice = ({ found, packages, fees, manual, inCart }: Invoic
     lastFourDigits: invoice.lastFourDigits,
     grandTotal: dollars(invoice.grandTotalCents),
     newInvoice: isNewInvoice(invoice.ratesDate),
-    c13: false,
+    c13: packages.some((p) => p.c13),
     in_cart: inCart,
   };
 };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { customerTypes } from '../../../domain/constants';
 import type { InvoiceStatus } from '../../../domain/invoices';
 import type { Db } from '../../db/client';
-import { cartItems, invoiceFees, invoiceManualItems, invoicePackages, invoices, orders, packages, taxes, users } from '../../db/schema';
+import { cartItems, invoiceFees, invoiceManualItems, invoicePackages, invoices, orders, packageC13, packages, taxes, users } from '../../db/schema';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -41,7 +41,12 @@ export const lockInvoice = async (db: Db, id: number) => {
 
 export const packagesOfInvoice = (db: Db, invoiceId: number) =>
   db
-    .select({ line: invoicePackages, barcode: packages.barcode, description: packages.description })
+    .select({
+      line: invoicePackages,
+      barcode: packages.barcode,
+      description: packages.description,
+      c13: sql<boolean>`exists (select 1 from ${packageC13} where ${packageC13.packageId} = ${packages.id})`,
+    })
     .from(invoicePackages)
     .innerJoin(packages, eq(packages.id, invoicePackages.packageId))
     .where(eq(invoicePackages.invoiceId, invoiceId))

@@ -14,6 +14,8 @@ export type OrderParts = {
   items: readonly ItemWithTax[];
   uploads: readonly Upload[];
   images: readonly Image[];
+  /** The shipment holding the order's packages (the first one's, when they are split), for staff. */
+  shipment: { shipmentId: number; box: string | null } | undefined;
 };
 
 const presentItem = ({ item, tax }: ItemWithTax): OrderPackage['items'][number] => ({
@@ -55,7 +57,7 @@ const invoiceFields = (invoice: OrderInvoice | null | undefined) => ({
 });
 
 /** GET /orders/{id}. Shipment fields stay empty until that area adds its columns. */
-export const presentOrder = ({ header, packages, items, uploads, images }: OrderParts): Order => {
+export const presentOrder = ({ header, packages, items, uploads, images, shipment }: OrderParts): Order => {
   const { order, customer, location, pickup, invoice } = header;
   return {
     id: order.id,
@@ -77,8 +79,8 @@ export const presentOrder = ({ header, packages, items, uploads, images }: Order
     ...invoiceFields(invoice),
     valid_unit_price: order.validUnitPrice,
     completed: order.completed,
-    shipment_id: null,
-    shipment_box: null,
+    shipment_id: shipment?.shipmentId ?? null,
+    shipment_box: shipment?.box ?? null,
     status: order.status as Order['status'],
     add_to_sheet: order.addToSheet,
     description: order.description,

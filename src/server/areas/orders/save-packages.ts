@@ -18,12 +18,15 @@ import {
   updatePositionsMethod,
 } from './queries';
 import { itemValues, packageValues } from '../../db/order-rows';
+import { shippedAmong } from '../shipments/service';
 
 export const packageMessages = {
   notOnOrder: 'This package is not part of the order',
   itemNotInPackage: 'This item is not part of the package',
   tracked: (barcodes: readonly string[]) =>
     `Package ${barcodes.join(', ')} has tracking history and cannot be removed; keep it on the order.`,
+  shipped: (packages: readonly { barcode: string; shipmentId: number }[]) =>
+    packages.map((p) => `Package ${p.barcode} is in shipment #${p.shipmentId} and cannot be removed; take it out of the shipment first.`).join(' '),
   invoiced: (barcodes: readonly string[]) => `Package ${barcodes.join(', ')} is priced on the order's invoice and cannot be removed; keep it on the order.`,
 } as const;
 
@@ -66,8 +69,8 @@ const foreignIds = (inputs: readonly OrderPackageInput[], packageIds: ReadonlySe
 /**
  * An edit's packages: those with an id are updated in place (keeping barcode and sect, which may
  * already be printed), new ones are inserted, and those left out are removed with their items.
- * A package that has been scanned keeps its history, and one the invoice priced keeps its lines, so
- * removing either is refused. The position of every package the order keeps takes the order's
+ * A package that has been scanned keeps its history, one the invoice priced keeps its lines, and one
+ * in a shipment stays on its manifest, so removing any of them is refused. The position of every package the order keeps takes the order's
  * (possibly new) shipping method.
  */
 export const syncPackages = async (db: Db, orderId: number, method: ShippingMethod, inputs: readonly OrderPackageInput[]) => {
@@ -82,6 +85,8 @@ export const syncPackages = async (db: Db, orderId: number, method: ShippingMeth
   const removed = [...packageIds].filter((id) => !kept.has(id));
   const tracked = await trackedPackages(db, removed);
   if (tracked.length > 0) throw conflict(packageMessages.tracked(tracked.map((p) => p.barcode)));
+  const shipped = await shippedAmong(db, removed);
+  if (shipped.length > 0) throw conflict(packageMessages.shipped(shipped));
   const invoiced = await invoicedPackages(db, removed);
   if (invoiced.length > 0) throw conflict(packageMessages.invoiced(invoiced.map((p) => p.barcode)));
   await deletePackageRows(db, removed);

@@ -6,6 +6,7 @@ import { allowedMethodsFrom, type ShippingMethod } from '../../../domain/shippin
 import type { Db } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../http/app-error';
 import { withdrawOrderInvoice } from '../invoices/service';
+import { shipmentHoldingOrder } from '../shipments/service';
 import { presentOrder } from './present';
 import {
   findOrderHeader,
@@ -33,6 +34,7 @@ export const serviceMessages = {
   ownNameOnly: 'Orders are recorded under your own name: workerID must be your own id.',
   orderIdMismatch: 'This is not the order being edited',
   customerFixed: 'The customer of an order cannot be changed',
+  inShipment: (shipmentId: number) => `This order's packages are in shipment #${shipmentId}; take them out of the shipment before deleting the order.`,
 } as const;
 
 /** Whether the order's invoice has been paid, which freezes the order (portal spec §4). */
@@ -54,7 +56,8 @@ export const getOrderForViewer = async (db: Db, viewer: AuthUser, id: number): P
   const uploads = await uploadsOfOrder(db, id, visibleOrigins(viewer));
   // Warehouse photos are staff material: GET /files refuses them to customers, so they are not listed either.
   const images = isCustomerType(viewer.account_type) ? [] : await imagesOfOrder(db, id);
-  return presentOrder({ header, packages, items, uploads, images });
+  const shipment = isCustomerType(viewer.account_type) ? undefined : await shipmentHoldingOrder(db, id);
+  return presentOrder({ header, packages, items, uploads, images, shipment });
 };
 
 export const createOrder = async (db: Db, caller: AuthUser, body: CreateOrderBody) => {
@@ -96,6 +99,7 @@ export const updateOrder = async (db: Db, caller: AuthUser, id: number, body: Up
 export const deleteOrder = async (db: Db, caller: AuthUser, id: number) => {
   await changeableOrder(db, id);
   const order = await getOrderForViewer(db, caller, id);
+  if (order.shipment_id !== null) throw conflict(serviceMessages.inShipment(order.shipment_id));
   await updateOrderRow(db, id, { deletedAt: new Date(), deletedBy: caller.id });
   await withdrawOrderInvoice(db, id);
   return order;

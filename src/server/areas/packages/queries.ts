@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { packageIdOfBarcode } from '../../../domain/barcode';
 import { businessTimeZone } from '../../../domain/constants';
 import type { PackagesQuery } from '../../../domain/packages';
 import { methodsForFilter } from '../../../domain/shipping-methods';
 import type { Db } from '../../db/client';
-import { containing } from '../../db/like';
+import { packageSearchCondition } from '../../db/package-search';
 import { checkpoints, orders, packagePositions, packages, trackingEvents, users } from '../../db/schema';
 
 /** The filters without paging, with the flags already read as booleans. */
@@ -14,25 +13,6 @@ export type PackageFilter = Omit<PackagesQuery, 'page' | 'search' | 'reverseChec
 
 const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone ${businessTimeZone}`;
 const startOfNextDay = (day: string) => sql`(${day}::date + 1)::timestamp at time zone ${businessTimeZone}`;
-const barcodePattern = /^bf\d{10}$/i;
-const maxInt = 2_147_483_647;
-
-/**
- * Each branch stays on one table so each can use its own index (STACK-NOTES, search at scale):
- * the name through the users trigram index, the order id through its key, the barcode through
- * the package id it is built from (a barcode with a wrong check digit names no package).
- */
-const searchCondition = (search: string): SQL | undefined => {
-  if (!search) return undefined;
-  const branches: SQL[] = [];
-  if (/^\d{1,10}$/.test(search) && Number(search) <= maxInt) branches.push(eq(orders.id, Number(search)));
-  else if (barcodePattern.test(search)) {
-    const id = packageIdOfBarcode(search);
-    branches.push(id === null ? sql`false` : eq(packages.id, id));
-  }
-  else branches.push(sql`${orders.userId} = any(array(select ${users.id} from ${users} where ${users.fullName} ilike ${containing(search)}))`);
-  return or(...branches);
-};
 
 /**
  * The list at one checkpoint reads the positions index (checkpoint, created_at, id) in the list's
@@ -92,7 +72,7 @@ export const listPackageRows = (db: Db, filter: PackageFilter, limit: number, of
 };
 
 const listCondition = (filter: PackageFilter) =>
-  and(isNull(orders.deletedAt), packageCondition(filter, listOrder(filter).createdAt), methodCondition(filter), searchCondition(filter.search ?? ''));
+  and(isNull(orders.deletedAt), packageCondition(filter, listOrder(filter).createdAt), methodCondition(filter), packageSearchCondition(filter.search ?? ''));
 
 /** The position's order is not deleted: an anti-join against the small index of deleted orders. */
 const liveOrder = sql`not exists (select 1 from ${orders} where ${orders.id} = ${packagePositions.orderId} and ${orders.deletedAt} is not null)`;

@@ -7,7 +7,7 @@ import { activityOn } from '../activity';
 import type { AreaPlugin } from '../plugin';
 import { claimStreamedKey } from '../../http/mutations';
 import { transactionEffectsOf } from '../../http/transaction-effects';
-import { fileParts } from './multipart';
+import { fileParts } from '../../http/multipart';
 import { deleteInvoiceFile, deleteOrderImage, uploadInvoiceFile, uploadOrderImages } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);

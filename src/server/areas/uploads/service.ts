@@ -23,7 +23,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, conflict, invalid, notFound } from '../../http/app-error';
 import type { TransactionEffects } from '../../http/transaction-effects';
-import { fileTooLarge, type FileParts } from './multipart';
+import { fileTooLarge, type FileParts } from '../../http/multipart';
 import { countImages, countUploads, deleteImageRow, deleteUploadRow, insertImages, insertUpload, lockLiveOrder, type ImageRow, type UploadRow } from './queries';
 import type { FileStore } from '../../storage/file-store';
 
@@ -53,7 +53,7 @@ const presentImage = (row: ImageRow): OrderImage => ({ id: row.id, url: fileUrl(
  * The name as the user knows it: browsers escape a quote as %22 and line breaks as %0A/%0D in the
  * multipart header (HTML form encoding), and may send folders; control characters are dropped.
  */
-const displayName = (name: string, extension: string) => {
+export const displayName = (name: string, extension: string) => {
   const unescaped = name.replace(/%22/gi, '"').replace(/%0[ad]/gi, '');
   const base = (unescaped.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim();
   return base.slice(-200) || `file.${extension}`;
@@ -74,13 +74,13 @@ const storeFile = async (store: FileStore, orderId: number, part: MultipartFile,
   return { path, fileName: displayName(part.filename, extension), mimeType: fileKinds[kind].mime, sizeBytes: size, sent: `${JSON.stringify(part.filename)} ${digest}` };
 };
 
-const removeAll = (store: FileStore, paths: readonly string[]) => Promise.all(paths.map((path) => store.remove(path)));
+export const removeAll = (store: FileStore, paths: readonly string[]) => Promise.all(paths.map((path) => store.remove(path)));
 
 /**
  * Runs one upload so that a refusal at any step leaves no file behind: files written so far go at
  * once, and, should the transaction holding their rows fail to commit, before the answer goes out.
  */
-const withCleanUp = async <T>(ctx: UploadContext, parts: FileParts, run: (written: string[]) => Promise<T>): Promise<T> => {
+export const withCleanUp = async <T>(ctx: Pick<UploadContext, 'store' | 'effects'>, parts: FileParts, run: (written: string[]) => Promise<T>): Promise<T> => {
   const written: string[] = [];
   try {
     const result = await run(written);

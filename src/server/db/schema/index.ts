@@ -5,3 +5,4 @@ export * from './pricing';
 export * from './orders';
 export * from './warehouse';
 export * from './invoices';
+export * from './shipments';

@@ -64,6 +64,19 @@ export const createSamples = async ({ app, admin, customer, taxId }: SampleConte
     return id;
   };
   const invoiceId = await freshInvoice();
+  /** The first package of a new order, in no shipment yet. */
+  const freshPackage = async () => zOrder.parse(await call('GET', `/api/orders/${await freshOrder()}`)).packages[0]!.id;
+  /** The package of an order whose invoice is paid, which a QuickBooks entry needs. */
+  const paidPackage = async () => {
+    const orderId = await freshOrder();
+    const id = await createdId(app, admin.headers, `/api/invoices?orderID=${orderId}`, {});
+    await call('PUT', `/api/invoices/${id}`, { type: 'cash' });
+    await call('POST', `/api/invoices/${id}/approve`);
+    await call('POST', `/api/invoices/${id}/pay?type=cash`);
+    return zOrder.parse(await call('GET', `/api/orders/${orderId}`)).packages[0]!.id;
+  };
+  const shipment = async () => ({ carrier: 'Tropical\tShipping', arrival_date: businessToday(), notes: 'Two pallets\nwrapped', packages: [await freshPackage()] });
+  const shipmentId = await createdId(app, admin.headers, '/api/shipments', { data: await shipment() });
   const cartInvoice = await payableInvoice();
   const workingDay = [1, 2].map(addDays).find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() !== 0)!;
 
@@ -114,6 +127,17 @@ export const createSamples = async ({ app, admin, customer, taxId }: SampleConte
         },
       };
     },
+    'POST /shipments': async () => ({ body: { data: await shipment() } }),
+    'PUT /shipments/:id': async () => {
+      const data = await shipment();
+      return { url: `/api/shipments/${shipmentId}`, body: { data: { ...data, boxes: [{ name: 'Pallet 1', packages: data.packages }] } } };
+    },
+    'POST /shipments/:id/calculations': () => ({
+      url: `/api/shipments/${shipmentId}/calculations`,
+      body: { calculations: { duty: 10, levy: 1.5, freight: 200, processing: 12, vat: 24.3, lines: [{ name: 'Wharfage\tfee', value: 8 }] } },
+    }),
+    'POST /packages/c13': async () => ({ body: { id: await freshPackage() } }),
+    'POST /packages/qb': async () => ({ body: { id: await paidPackage(), date: businessToday() } }),
     'POST /deliveries/:id/delivered': async () => {
       const values = { userId: customer.id, directions: 'House 1, Palm Street', date: businessToday(), timeWindow: '1:00pm-3:00pm', weightLb: 12.5, totalCents: 2500 } as const;
       const [delivery] = await app.deps.database.db.insert(deliveries).values(values).returning();

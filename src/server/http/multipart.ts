@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { ErrorCode } from '../../../domain/errors';
-import { uploadMessages } from '../../../domain/uploads';
-import { AppError } from '../../http/app-error';
+import { ErrorCode } from '../../domain/errors';
+import { uploadMessages } from '../../domain/uploads';
+import { AppError } from './app-error';
 
 export const fileTooLarge = () => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, uploadMessages.tooLarge);
 
