@@ -122,7 +122,7 @@ export const zUnshippedPackage = z
   .meta({ id: 'UnshippedPackage' });
 export type UnshippedPackage = z.infer<typeof zUnshippedPackage>;
 
-/** GET /unshipped/packages: search matches a barcode, an order id, a customer's number or name. */
+/** GET /unshipped/packages: search is an order id, a package barcode or part of a customer's name (the packages list's search). */
 export const zUnshippedQuery = z.object({
   page: zPage,
   search: z.string().trim().max(100, { error: 'At most 100 characters' }).default(''),
@@ -184,7 +184,7 @@ export const boxProblems = (data: Pick<ShipmentData, 'packages' | 'boxes'>): Rec
   const names = new Set<string>();
   const boxed = new Set<number>();
   data.boxes.forEach((box, b) => {
-    const name = box.name.toLowerCase();
+    const name = box.name.trim().toLowerCase();
     if (names.has(name)) problems[`data.boxes.${b}.name`] = shipmentMessages.boxNameTwice;
     names.add(name);
     box.packages.forEach((id, i) => {

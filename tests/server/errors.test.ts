@@ -164,3 +164,12 @@ describe('a unique-key race that slips past a service check', () => {
     expect(toAppError(new Error('Failed query', { cause: fromPg }))).toBeNull();
   });
 });
+
+describe("a deadlock's victim", () => {
+  it('is answered 503 busy, which clients retry: its transaction was rolled back whole, so nothing was applied', () => {
+    const fromPg = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    const mapped = toAppError(new Error('Failed query: insert into "shipment_packages" ...', { cause: fromPg }));
+    expect(mapped?.status).toBe(503);
+    expect(mapped?.toBody()).toEqual({ error: { code: 'UNAVAILABLE', message: 'The server is busy. Please try again in a moment.' } });
+  });
+});

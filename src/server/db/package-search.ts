@@ -1,26 +1,41 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { packageIdOfBarcode } from '../../domain/barcode';
 import { containing } from './like';
-import { orders, packages, users } from './schema';
+import { orders, packagePositions, packages, users } from './schema';
 
 const barcodePattern = /^bf\d{10}$/i;
 const maxInt = 2_147_483_647;
 
+/** What a package search names: an order by its id, a package by its barcode (null when the check digit is wrong), or part of a customer's name. */
+type SearchTarget = { order: number } | { package: number | null } | { name: string };
+
+const targetOf = (search: string): SearchTarget => {
+  if (/^\d{1,10}$/.test(search) && Number(search) <= maxInt) return { order: Number(search) };
+  if (barcodePattern.test(search)) return { package: packageIdOfBarcode(search) };
+  return { name: search };
+};
+
+const usersNamed = (name: string) => sql`array(select ${users.id} from ${users} where ${users.fullName} ilike ${containing(name)})`;
+
 /**
- * A search over packages joined to their orders and customers (the packages list, the shipment
- * form's picker): an order id, a package barcode or part of a customer's name. Each branch stays
- * on one table so each can use its own index (STACK-NOTES, search at scale): the name through the
- * users trigram index, the order id through its key, the barcode through the package id it is
- * built from (a barcode with a wrong check digit names no package).
+ * A search over packages joined to their orders and customers (the packages list): an order id, a
+ * package barcode or part of a customer's name. Each branch stays on one table so each can use its
+ * own index (STACK-NOTES, search at scale): the name through the users trigram index, the order id
+ * through its key, the barcode through the package id it is built from.
  */
 export const packageSearchCondition = (search: string): SQL | undefined => {
   if (!search) return undefined;
-  const branches: SQL[] = [];
-  if (/^\d{1,10}$/.test(search) && Number(search) <= maxInt) branches.push(eq(orders.id, Number(search)));
-  else if (barcodePattern.test(search)) {
-    const id = packageIdOfBarcode(search);
-    branches.push(id === null ? sql`false` : eq(packages.id, id));
-  }
-  else branches.push(sql`${orders.userId} = any(array(select ${users.id} from ${users} where ${users.fullName} ilike ${containing(search)}))`);
-  return or(...branches);
+  const target = targetOf(search);
+  if ('order' in target) return eq(orders.id, target.order);
+  if ('package' in target) return target.package === null ? sql`false` : eq(packages.id, target.package);
+  return sql`${orders.userId} = any(${usersNamed(target.name)})`;
+};
+
+/** The same search on package_positions alone (the shipment form's picker): a name reaches the orders through their customer index. */
+export const positionSearchCondition = (search: string): SQL | undefined => {
+  if (!search) return undefined;
+  const target = targetOf(search);
+  if ('order' in target) return eq(packagePositions.orderId, target.order);
+  if ('package' in target) return target.package === null ? sql`false` : eq(packagePositions.packageId, target.package);
+  return sql`${packagePositions.orderId} in (select ${orders.id} from ${orders} where ${orders.userId} = any(${usersNamed(target.name)}) and ${orders.deletedAt} is null)`;
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
-export const pgErrorCodes = { foreignKeyViolation: '23503', uniqueViolation: '23505' } as const;
+export const pgErrorCodes = { foreignKeyViolation: '23503', uniqueViolation: '23505', deadlockDetected: '40P01' } as const;
 
 /** The SQLSTATE of a failed statement; Drizzle wraps the pg error in `cause`. */
 export const pgErrorCode = (error: unknown): string | undefined => {

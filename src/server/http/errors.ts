@@ -30,7 +30,9 @@ const namesNothing = (error: { validation: readonly { keyword: string }[]; valid
 /** Turns anything thrown into the error body of ARCHITECTURE; internals never leave the server. */
 export const toAppError = (error: unknown): AppError | null => {
   if (error instanceof AppError) return error;
-  if (isPoolBusy(error)) return new AppError(ErrorCode.UNAVAILABLE, 'The server is busy. Please try again in a moment.');
+  // A deadlock's victim had its whole transaction rolled back: nothing was applied, and the same
+  // request sent again goes through, so it is the busy answer a client already retries.
+  if (isPoolBusy(error) || pgErrorCode(error) === pgErrorCodes.deadlockDetected) return new AppError(ErrorCode.UNAVAILABLE, 'The server is busy. Please try again in a moment.');
   if (hasZodFastifySchemaValidationErrors(error)) {
     if (namesNothing(error)) return new AppError(ErrorCode.NOT_FOUND, 'This was not found.');
     const fields: Record<string, string> = {};

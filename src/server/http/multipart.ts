@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { FastifyMultipartBaseOptions, Multipart, MultipartFile } from '@fastify/multipart';
 import { ErrorCode } from '../../domain/errors';
 import { uploadMessages } from '../../domain/uploads';
 import { AppError } from './app-error';
@@ -26,7 +26,7 @@ const translate = (error: unknown, tooManyFiles: () => AppError): unknown => {
 };
 
 export type FileParts = {
-  /** The file parts in arrival order; fields are skipped. An oversized file arrives cut short, with `file.truncated` set. */
+  /** The file parts in arrival order; fields are skipped. An oversized file fails the request (413), or with `perFile` arrives cut short with `file.truncated` set. */
   files: () => AsyncGenerator<MultipartFile>;
   /**
    * For a promise's catch while a part's bytes are read: a body that breaks off or is malformed is
@@ -41,13 +41,20 @@ export type FileParts = {
   drain: () => Promise<void>;
 };
 
-export const fileParts = (request: FastifyRequest, tooManyFiles: () => AppError): FileParts => {
+/**
+ * perFile: an oversized file arrives cut short with `truncated` set instead of failing the whole
+ * request, for uploads that answer each file on its own.
+ */
+export const fileParts = (request: FastifyRequest, tooManyFiles: () => AppError, { perFile = false } = {}): FileParts => {
   let parts: AsyncIterableIterator<Multipart> | undefined;
+  // The plugin's types leave throwFileSizeLimit off parts(), which hands its options on as files() does.
+  const perFileOptions: FastifyMultipartBaseOptions = { throwFileSizeLimit: false };
+  const open = () => request.parts(perFile ? (perFileOptions as Parameters<FastifyRequest['parts']>[0]) : undefined);
   let current: MultipartFile | undefined;
 
   async function* files() {
     try {
-      parts = request.parts();
+      parts = open();
       for (let next = await parts.next(); !next.done; next = await parts.next()) {
         if (next.value.type !== 'file') continue;
         current = next.value;
@@ -62,7 +69,7 @@ export const fileParts = (request: FastifyRequest, tooManyFiles: () => AppError)
     current?.file.resume();
     if (!request.isMultipart()) return;
     try {
-      parts ??= request.parts();
+      parts ??= open();
       for (let next = await parts.next(); !next.done; next = await parts.next()) {
         if (next.value.type === 'file') next.value.file.resume();
       }

@@ -5,6 +5,7 @@ import { zOrder } from '../../../src/domain/orders';
 import { activityLogs, cartItems, invoiceFees, invoicePackages, invoices, mailLog, packagePositions, transactions } from '../../../src/server/db/schema';
 import { idempotencyKey, signedIn, type Actor } from '../../helpers/server/factories';
 import { orderData } from '../../helpers/server/orders/order-fixtures';
+import type { Config } from '../../../src/server/config';
 import { createTestApp, type TestApp } from '../../helpers/server/test-app';
 
 export type Headers = Record<string, string>;
@@ -22,11 +23,11 @@ export type ItemSpec = { description?: string; price: number; quantity: number; 
 export type BoxSpec = { weight: number; size: [number, number, number]; items: ItemSpec[]; description?: string };
 
 /**
- * One test file's app with every role of portal spec §6, the worked tax categories, and short ways
- * to arrange orders and invoices through the API.
+ * One test file's app (with any config `overrides`, such as an SMTP server) with every role of
+ * portal spec §6, the worked tax categories, and short ways to arrange orders and invoices through the API.
  */
-export const createInvoicesContext = async () => {
-  const app: TestApp = await createTestApp();
+export const createInvoicesContext = async (overrides: Partial<Config> = {}) => {
+  const app: TestApp = await createTestApp(overrides);
   const db = app.deps.database.db;
   const admin = await signedIn(app, { type: 'admin', locationId: 1 });
   const worker = await signedIn(app, { type: 'worker' });

@@ -108,7 +108,7 @@ describe('POST /api/orders', () => {
     expect(storedItems.map((item) => item.unitPriceCents)).toEqual([6000, 500, 1234, 4999]);
     const positions = await ctx.db.select().from(packagePositions).where(inArray(packagePositions.packageId, stored.map((p) => p.id))).orderBy(asc(packagePositions.packageId));
     expect(positions).toEqual(
-      stored.map((p) => ({ packageId: p.id, orderId: order.id, checkpointId: null, checkpointAt: null, shippingMethod: 'next-day', createdAt: p.createdAt })),
+      stored.map((p) => ({ packageId: p.id, orderId: order.id, checkpointId: null, checkpointAt: null, shippingMethod: 'next-day', createdAt: p.createdAt, shipped: false })),
     );
     expect(await ctx.logsOf(order.id)).toEqual([expect.objectContaining({ userId: ctx.worker.id, action: 'Created order' })]);
   });

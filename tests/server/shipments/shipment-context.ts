@@ -11,6 +11,7 @@ import {
   type ShipmentData,
 } from '../../../src/domain/shipments';
 import { packageC13, packageQbEntries, shipmentAttachments, shipmentBoxes, shipmentPackages, shipments } from '../../../src/server/db/schema';
+import type { Config } from '../../../src/server/config';
 import { multipartBody, type UploadFile } from '../../helpers/server/multipart';
 import { createInvoicesContext, type BoxSpec, type Headers } from '../invoices/invoice-context';
 
@@ -20,8 +21,8 @@ type Method = 'GET' | 'POST';
  * The invoices context (every role, worked tax categories, orders and invoices through the API)
  * with short ways to make shipments and read their reports.
  */
-export const createShipmentsContext = async () => {
-  const ctx = await createInvoicesContext();
+export const createShipmentsContext = async (overrides: Partial<Config> = {}) => {
+  const ctx = await createInvoicesContext(overrides);
   const { app, db, mutate, send, worker } = ctx;
 
   const shipmentData = (packages: number[], overrides: Partial<ShipmentData> = {}) => ({ carrier: 'Tropical Shipping', arrival_date: '2026-11-20', packages, ...overrides });

@@ -20,12 +20,14 @@ const noticesFor = async (db: Db, packageIds: readonly number[], publicUrl: stri
  * them marked and mails nobody.
  */
 export const notifyShipment = async (db: Db, shipmentId: number, publicUrl: string): Promise<Notified> => {
-  if (!(await lockShipment(db, shipmentId))) throw notFound('Shipment');
+  const shipment = await lockShipment(db, shipmentId);
+  if (!shipment) throw notFound('Shipment');
   const claimed = await claimUnnotified(db, { shipmentId });
-  const notifiedAt = new Date();
-  await updateShipmentRow(db, shipmentId, { notifiedAt });
+  // When notices last went out: a repeat that tells nobody leaves it as it was.
+  const notifiedAt = claimed.length > 0 ? new Date() : shipment.notifiedAt;
+  if (claimed.length > 0) await updateShipmentRow(db, shipmentId, { notifiedAt });
   const mails = await noticesFor(db, claimed, publicUrl);
-  return { result: { customers: mails.length, packages: claimed.length, notified_at: notifiedAt.toISOString() }, mails };
+  return { result: { customers: mails.length, packages: claimed.length, notified_at: notifiedAt?.toISOString() ?? null }, mails };
 };
 
 /** The one parcel's customer hears about that parcel, once. */

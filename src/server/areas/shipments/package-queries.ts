@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, packages, shipmentBoxes, shipmentPackages, users } from '../../db/schema';
-import { packageSearchCondition } from '../../db/package-search';
+import { positionSearchCondition } from '../../db/package-search';
+import { orders, packagePositions, packages, shipmentBoxes, shipmentPackages, users } from '../../db/schema';
 
 /** What the picker and the manifest show of a package. */
 const pickerColumns = {
@@ -18,28 +18,33 @@ const pickerColumns = {
   createdAt: packages.createdAt,
 };
 
-const notShipped = sql`not exists (select 1 from ${shipmentPackages} where ${shipmentPackages.packageId} = ${packages.id})`;
+/** The position's order is not deleted: an anti-join against the small index of deleted orders. */
+const liveOrder = sql`not exists (select 1 from ${orders} where ${orders.id} = ${packagePositions.orderId} and ${orders.deletedAt} is not null)`;
 
-const unshippedCondition = (search: string) => and(isNull(orders.deletedAt), notShipped, packageSearchCondition(search));
+/**
+ * Unshipped packages of live orders, read from the positions' partial index of unshipped packages
+ * newest first: the walk never passes a shipped package, however long the shipped history grows.
+ */
+const unshippedPositions = (search: string) => and(sql`not ${packagePositions.shipped}`, liveOrder, positionSearchCondition(search));
+const newestFirst = [desc(packagePositions.createdAt), desc(packagePositions.packageId)];
 
-const pickerRows = (db: Db) =>
-  db.select(pickerColumns).from(packages).innerJoin(orders, eq(orders.id, packages.orderId)).innerJoin(users, eq(users.id, orders.userId));
-
-/** Packages of live orders in no shipment, newest first: read down the packages' creation index. */
-export const unshippedRowsPage = (db: Db, search: string, limit: number, offset: number) =>
-  pickerRows(db).where(unshippedCondition(search)).orderBy(desc(packages.createdAt), desc(packages.id)).limit(limit).offset(offset);
-export type PickerRow = Awaited<ReturnType<typeof unshippedRowsPage>>[number];
-
-/** How many unshipped packages match, read no further than `cap` + 1 rows. */
-export const countUnshipped = async (db: Db, search: string, cap: number) => {
-  const matching = db
-    .select({ one: sql`1` })
+/** One page: the ids are paged on the narrow index alone, and only the page's rows are joined to their orders and customers. */
+export const unshippedRowsPage = async (db: Db, search: string, limit: number, offset: number) => {
+  const page = db.select({ id: packagePositions.packageId }).from(packagePositions).where(unshippedPositions(search)).orderBy(...newestFirst).limit(limit).offset(offset);
+  return db
+    .select(pickerColumns)
     .from(packages)
+    .innerJoin(packagePositions, eq(packagePositions.packageId, packages.id))
     .innerJoin(orders, eq(orders.id, packages.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(unshippedCondition(search))
-    .limit(cap + 1)
-    .as('matching');
+    .where(inArray(packages.id, page))
+    .orderBy(...newestFirst);
+};
+export type PickerRow = Awaited<ReturnType<typeof unshippedRowsPage>>[number];
+
+/** How many unshipped packages match, read no further than `cap` + 1 rows of the index. */
+export const countUnshipped = async (db: Db, search: string, cap: number) => {
+  const matching = db.select({ one: sql`1` }).from(packagePositions).where(unshippedPositions(search)).limit(cap + 1).as('matching');
   return (await db.select({ n: count() }).from(matching))[0]?.n ?? 0;
 };
 

@@ -65,13 +65,14 @@ export type PlacedPackage = { packageId: number; boxId: number | null; position:
  * Puts packages in the shipment, or moves them between its boxes, keeping when each was notified.
  * A package another shipment holds is left alone (the key on package_id, and the conflict's
  * condition): it is missing from the answer, which the caller refuses. Two saves racing for one
- * package meet at its key, so the second sees the first's row once that commits.
+ * package meet at its key, so the second sees the first's row once that commits. Rows go in by
+ * package id, so two saves of crossing packages take their keys in one order and never deadlock.
  */
 export const placePackages = async (db: Db, shipmentId: number, placed: readonly PlacedPackage[]) => {
   if (placed.length === 0) return new Set<number>();
   const rows = await db
     .insert(shipmentPackages)
-    .values(placed.map((p) => ({ ...p, shipmentId })))
+    .values([...placed].sort((a, b) => a.packageId - b.packageId).map((p) => ({ ...p, shipmentId })))
     .onConflictDoUpdate({
       target: shipmentPackages.packageId,
       set: { boxId: sql`excluded.box_id`, position: sql`excluded.position` },

@@ -14,8 +14,8 @@ import { reportCounts, reportMoney, reportRowsPage, reportWeights, type ReportRo
 type Weights = { actual: number; dimensional: number; charged: number };
 
 /** As invoiced; a package not invoiced yet is weighed by the engine at today's divisor, as its invoice would be. */
-const weightsOf = (row: Pick<WeightRow, 'weightLb' | 'lengthCm' | 'widthCm' | 'heightCm' | 'actualLb' | 'dimensionalLb' | 'chargedWeight'>, book: RateBook): Weights => {
-  if (row.chargedWeight !== null) return { actual: row.actualLb!, dimensional: row.dimensionalLb!, charged: row.chargedWeight };
+const weightsOf = (row: WeightRow, book: RateBook): Weights => {
+  if (row.invoiced) return { actual: row.invoiced[0]!, dimensional: row.invoiced[1]!, charged: row.invoiced[2]! };
   const weight = billableWeight({ weight: row.weightLb, length: row.lengthCm, width: row.widthCm, height: row.heightCm }, book.dim_divisor, 'cm');
   return { actual: weight.actual_lb, dimensional: weight.dimensional_lb, charged: weight.billable_lb };
 };
@@ -45,7 +45,7 @@ const presentRow = (shipment: ShipmentRecord, totals: Weights, row: ReportRow, b
     package_type: row.type,
     description: row.description,
     grand_duty: centsToDollars(row.line?.dutyCents ?? 0),
-    charged_weight: weightsOf({ ...row, ...nullLine(row.line) }, book).charged,
+    charged_weight: weightsOf({ ...row, invoiced: row.line ? [row.line.actualLb, row.line.dimensionalLb, row.line.chargedWeight] : null }, book).charged,
     shipping_total: centsToDollars(row.line?.shippingTotalCents ?? 0),
     grand_levy: centsToDollars(row.line?.levyCents ?? 0),
     hasInvoice: invoiced,
@@ -60,8 +60,6 @@ const presentRow = (shipment: ShipmentRecord, totals: Weights, row: ReportRow, b
     arrived_at: row.arrivedAt ? new Date(row.arrivedAt).toISOString() : null,
   };
 };
-
-const nullLine = (line: ReportRow['line']) => ({ actualLb: line?.actualLb ?? null, dimensionalLb: line?.dimensionalLb ?? null, chargedWeight: line?.chargedWeight ?? null });
 
 const reportParts = async (db: Db, shipmentId: number) => {
   const shipment = await findShipment(db, shipmentId);

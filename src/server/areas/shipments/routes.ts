@@ -186,7 +186,7 @@ export const shipmentsRoutes: AreaPlugin = async (app, { deps: { config, mailer,
     },
     config: activity('Attached files to shipment'),
     handler: async (request: FastifyRequest<{ Params: { id: number } }>) => {
-      const parts = fileParts(request, () => invalid({ [attachmentField]: shipmentMessages.attachmentsTooMany }, shipmentMessages.attachmentsTooMany));
+      const parts = fileParts(request, () => invalid({ [attachmentField]: shipmentMessages.attachmentsTooMany }, shipmentMessages.attachmentsTooMany), { perFile: true });
       const ctx = { db: request.db, user: request.user!, store: fileStore, effects: transactionEffectsOf(request), claim: (digest: string) => claimStreamedKey(request, digest) };
       return uploadAttachments(ctx, request.params.id, parts);
     },

@@ -95,7 +95,7 @@ export const packages = pgTable(
  * wide package row and six (docs/performance.md). The order, its shipping method and the
  * package's creation time are copies, so the alert counts and the list at a checkpoint are read
  * from these indexes alone: the orders service writes them with every package and rewrites the
- * method on every edit.
+ * method on every edit. Whether the package is in a shipment is here too, for the same reason.
  */
 export const packagePositions = pgTable(
   'package_positions',
@@ -112,8 +112,13 @@ export const packagePositions = pgTable(
     checkpointAt: timestamp('checkpoint_at', { withTimezone: true }),
     shippingMethod: text('shipping_method').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** In a shipment: kept by triggers on shipment_packages (migration 0012), whoever writes those rows. */
+    shipped: boolean('shipped').notNull().default(false),
   },
   (t) => [
+    // The packages waiting for a shipment, newest first: the shipment form's picker reads only these,
+    // however long the shipped history grows.
+    index('package_positions_unshipped_idx').on(t.createdAt.desc().nullsFirst(), t.packageId.desc().nullsFirst()).where(sql`not ${t.shipped}`),
     // Alert counts: an index-only range per checkpoint and age; method and order are in the index too.
     index('package_positions_checkpoint_idx').on(t.checkpointId, t.checkpointAt, t.shippingMethod, t.orderId),
     // The list at one checkpoint, newest first; minDays and the method are checked in the index too.
