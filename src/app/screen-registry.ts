@@ -17,6 +17,7 @@ const area = {
   deliveries: () => import('./areas/deliveries'),
   checkout: () => import('./areas/checkout'),
   invoices: () => import('./areas/invoices'),
+  shipments: () => import('./areas/shipments'),
 };
 
 const screen = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(() => load().then((module) => ({ default: pick(module) })));
@@ -47,6 +48,11 @@ export const screenComponents: Partial<Record<ScreenName, LazyExoticComponent<Co
   'deliveries.index': screen(area.deliveries, (m) => m.DeliveriesScreen),
   checkout: screen(area.checkout, (m) => m.CheckoutScreen),
   'invoice.show': screen(area.invoices, (m) => m.InvoiceScreen),
+  'shipments.index': screen(area.shipments, (m) => m.ShipmentsScreen),
+  'shipments.create': screen(area.shipments, (m) => m.ShipmentCreateScreen),
+  'shipments.edit': screen(area.shipments, (m) => m.ShipmentEditScreen),
+  'shipments.show': screen(area.shipments, (m) => m.ShipmentDetailScreen),
+  'shipments.manifest': screen(area.shipments, (m) => m.ShipmentManifestScreen),
 };
 
 export const builtScreens: ReadonlySet<ScreenName> = new Set(Object.keys(screenComponents) as ScreenName[]);

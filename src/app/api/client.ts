@@ -27,13 +27,12 @@ const withQuery = (path: string, query: Query | undefined) => {
 
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * The one way the app talks to the API: bearer token, an Idempotency-Key on every mutation,
- * answers parsed with the domain schema, and a 401 to a token calls the unauthorized handler.
- */
-export const request = async <S extends z.ZodType>(method: string, path: string, options: Options<S>): Promise<z.infer<S>> => {
+type Sent = { body?: unknown; form?: FormData; query?: Query; idempotencyKey?: string; accept?: string };
+
+/** Sends with the token and an Idempotency-Key on a mutation; a failed answer throws its error body, and a 401 to a token ends the session. */
+const send = async (method: string, path: string, options: Sent): Promise<Response> => {
   const token = readToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (mutating.has(method)) headers['idempotency-key'] = options.idempotencyKey ?? crypto.randomUUID();
@@ -48,12 +47,22 @@ export const request = async <S extends z.ZodType>(method: string, path: string,
   } catch {
     throw new ApiError(0, null);
   }
-  const payload: unknown = response.headers.get('content-type')?.includes('application/json') ? await response.json() : null;
   if (response.status === 401 && token) onUnauthorized();
   if (!response.ok) {
+    const payload: unknown = response.headers.get('content-type')?.includes('application/json') ? await response.json() : null;
     const parsed = zErrorBody.safeParse(payload);
     throw new ApiError(response.status, parsed.success ? parsed.data.error : null);
   }
+  return response;
+};
+
+/**
+ * The one way the app talks to the API: bearer token, an Idempotency-Key on every mutation,
+ * answers parsed with the domain schema, and a 401 to a token calls the unauthorized handler.
+ */
+export const request = async <S extends z.ZodType>(method: string, path: string, options: Options<S>): Promise<z.infer<S>> => {
+  const response = await send(method, path, options);
+  const payload: unknown = response.headers.get('content-type')?.includes('application/json') ? await response.json() : null;
   return options.schema.parse(payload);
 };
 
@@ -64,4 +73,6 @@ export const api = {
   delete: <S extends z.ZodType>(path: string, schema: S) => request('DELETE', path, { schema }),
   /** Multipart files (order uploads and images): same token, Idempotency-Key and 401 handling. */
   upload: <S extends z.ZodType>(path: string, formData: FormData, schema: S) => request('POST', path, { schema, form: formData }),
+  /** A file the API answers (a CSV export), as a Blob to save: same token and 401 handling. */
+  download: async (path: string, accept: string) => (await send('GET', path, { accept })).blob(),
 };
