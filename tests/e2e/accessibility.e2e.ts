@@ -39,6 +39,10 @@ const adminScreens = [
   ['package label (demo package 1)', '/packages/1/label', 'Dept #'],
   ['invoice (demo invoice 1)', '/invoices/1', 'Charges'],
   ['checkout (empty cart)', '/checkout', 'Your cart is currently empty.'],
+  ['shipments', '/shipments', 'Tropical Shipping'],
+  ['shipment form', '/shipments/create/new', 'Packages waiting for a shipment'],
+  ['shipment detail (demo shipment 1)', '/shipments/1', 'Shipment #1'],
+  ['shipment manifest (demo shipment 1)', '/shipments/1/manifest', 'Manifest of shipment #1'],
 ] as const;
 
 describe('accessibility of each screen (axe-core)', () => {

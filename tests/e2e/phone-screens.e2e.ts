@@ -12,6 +12,8 @@ const screens = [
   ['Packages In', '/packages-in', 'Tracking number'],
   ['orders', '/orders', 'Search'],
   ['create order', '/orders/create/new', 'Vendor'],
+  ['create shipment', '/shipments/create/new', 'Carrier'],
+  ['shipment detail', '/shipments/1', 'C13 for'],
 ] as const;
 
 describe('the warehouse screens on a 390 px phone', () => {
