@@ -13,6 +13,8 @@ export type Endpoint = {
   name: string;
   path: string;
   authenticated: boolean;
+  /** The body is handed to `check` as text (a CSV download) rather than parsed as JSON. */
+  text?: boolean;
   /** Null when a 200 body has the expected shape, else what is wrong with it. */
   check: (body: unknown) => string | null;
 };
@@ -47,7 +49,7 @@ const paginated = (key: string, page = 1) => `/api/customers/paginated?key=${enc
 type OrdersPage = ReturnType<typeof zOrdersPage.parse>;
 type PackagesPage = ReturnType<typeof zPackagesPage.parse>;
 
-const newestFirst = (rows: readonly { created_at: string }[]) => {
+export const newestFirst = (rows: readonly { created_at: string }[]) => {
   const at = rows.map((row) => Date.parse(row.created_at));
   const i = at.findIndex((t, n) => n > 0 && t > at[n - 1]!);
   return i < 0 ? null : `row ${i} is newer than the one before it`;
@@ -177,7 +179,7 @@ export const verifyEndpoints = async (baseUrl: string, token: string, endpoints:
     const response = await fetch(baseUrl + endpoint.path, { headers: requestHeaders(endpoint, token), signal: AbortSignal.timeout(15_000) });
     const text = await response.text();
     if (response.status !== 200) throw new Error(`${endpoint.name}: status ${response.status}: ${text.slice(0, 300)}`);
-    const problem = endpoint.check(JSON.parse(text) as unknown);
+    const problem = endpoint.check(endpoint.text ? text : (JSON.parse(text) as unknown));
     if (problem) throw new Error(`${endpoint.name}: ${problem}`);
   }
 };

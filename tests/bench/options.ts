@@ -13,12 +13,20 @@ export type BenchOptions = {
   databaseUrl: string | undefined;
   /** Hard limit for the whole run; past it everything is torn down and the process exits. */
   timeLimitMs: number;
-  /** `--only scan` or `--only money` (or BENCH_ONLY): the scan ingest, or invoice generation and checkout, alone between the two health ceilings. */
+  /**
+   * `--only scan`, `--only money` or `--only shipments` (or BENCH_ONLY): the scan ingest, invoice
+   * generation and checkout, or the shipments reads, alone between the two health ceilings.
+   */
   only: BenchPart | undefined;
+  /** BENCH_KEEP_DATABASE=1: after the run, PostgreSQL and the app stay up (until Ctrl-C or the time limit) for EXPLAIN and curl. */
+  keepDatabase: boolean;
 };
 
-export const benchParts = ['scan', 'money'] as const;
+export const benchParts = ['scan', 'money', 'shipments'] as const;
 export type BenchPart = (typeof benchParts)[number];
+
+/** Whether a run does this part: a whole run does every one, `--only` just its own. */
+export const runsPart = (options: Pick<BenchOptions, 'only'>, part: BenchPart) => options.only === undefined || options.only === part;
 
 const readOnly = (value: string | undefined): BenchPart | undefined => {
   if (value === undefined || value === '') return undefined;
@@ -40,8 +48,8 @@ const positiveInt = (name: string, value: string | undefined, fallback: number) 
   return n;
 };
 
-/** The endpoints measured, the health ceiling twice, the scan ingest, invoice generation and checkout. */
-export const endpointCount = 17;
+/** The endpoints measured (12 reads and 8 of shipments), the health ceiling twice, the scan ingest, invoice generation and checkout. */
+export const endpointCount = 25;
 
 export const readOptions = (env: Record<string, string | undefined>, argv: readonly string[] = []): BenchOptions => {
   const seconds = positiveInt('BENCH_SECONDS', env.BENCH_SECONDS, 10);
@@ -66,5 +74,6 @@ export const readOptions = (env: Record<string, string | undefined>, argv: reado
     databaseUrl: env.DATABASE_URL || undefined,
     timeLimitMs: positiveInt('BENCH_TIME_LIMIT_SECONDS', env.BENCH_TIME_LIMIT_SECONDS, defaultLimit) * 1_000,
     only: readOnly(argValue(argv, '--only') ?? env.BENCH_ONLY),
+    keepDatabase: env.BENCH_KEEP_DATABASE === '1',
   };
 };

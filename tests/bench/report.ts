@@ -3,6 +3,7 @@ import type { Measurement } from './measure';
 import { scanBatchSize, type ScanIngest } from './scan-ingest';
 import type { SeedResult } from './seed-scale';
 import type { InvoiceSeed } from './seed-invoices';
+import type { ShipmentSeed } from './seed-shipments';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -39,6 +40,19 @@ export const printInvoiceSeed = (seed: InvoiceSeed) => {
   console.log(
     `seeded ${count(seed.invoices)} invoices and ${count(seed.transactions)} transactions in ${seconds(seed.ms)}; ` +
       `${count(seed.uninvoicedOrders.length)} orders left to generate, ${count(seed.carts.length)} carts to pay`,
+  );
+};
+
+export const printShipmentSeed = (seed: ShipmentSeed) => {
+  const big = seed.big;
+  const n = big.packageIds.length;
+  console.log(
+    `seeded ${count(seed.invoiceLines)} invoice package lines, ${count(seed.shipments)} shipments of ${count(seed.shippedPackages)} packages in ${seconds(seed.ms)}; ` +
+      `${count(seed.unshipped)} live packages unshipped`,
+  );
+  console.log(
+    `  shipment ${big.id}: ${count(n)} packages (${big.boxed} in boxes): ${big.paid} invoiced and paid, ${big.invoiced - big.paid} invoiced and unpaid, ` +
+      `${n - big.invoiced} uninvoiced; ${big.arrived} scanned at Arrived in Nassau, ${big.notified} notified, ${big.c13} C13`,
   );
 };
 

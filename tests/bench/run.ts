@@ -3,14 +3,16 @@ import { serverVersion, startBenchDatabase } from './database';
 import { runDecodeBench } from './decode';
 import { benchEndpoints, requestHeaders, verifyEndpoints } from './endpoints';
 import { measure, type Measurement } from './measure';
-import { readOptions, type BenchOptions } from './options';
+import { readOptions, runsPart, type BenchOptions } from './options';
 import { benchOutboxDrain } from './outbox-drain';
-import { printInvoiceSeed, printMachine, printScanIngest, printSeed, printTable } from './report';
+import { printInvoiceSeed, printMachine, printScanIngest, printSeed, printShipmentSeed, printTable } from './report';
 import { measureMoney, printMoney } from './invoice-loads';
 import { measureScanIngest } from './scan-ingest';
 import { seedInvoices } from './seed-invoices';
 import { seedScale } from './seed-scale';
+import { seedShipments } from './seed-shipments';
 import { startBenchServer } from './server';
+import { shipmentEndpoints } from './shipment-endpoints';
 import { createTempDir } from './temp-dir';
 
 /** Orders left without an invoice for generation, and carts ready to pay: more than a run can use. */
@@ -31,12 +33,15 @@ const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
   printSeed(seed);
   const invoices = await seedInvoices(database.url, options.invoices, moneyPools.carts, moneyPools.orders);
   printInvoiceSeed(invoices);
+  const shipments = runsPart(options, 'shipments') ? await seedShipments(database.url, seed.adminId) : undefined;
+  if (shipments) printShipmentSeed(shipments);
 
   const server = await startBenchServer(database.url, temp.dir, seed.adminId);
   cleanup.add('close app', server.close);
   const endpoints = benchEndpoints(seed);
   // `--only` keeps the health ceiling, so the table still has its reference.
-  const measured = options.only ? endpoints.slice(0, 1) : endpoints;
+  const reads = options.only ? endpoints.slice(0, 1) : endpoints;
+  const measured = [...reads, ...(shipments ? shipmentEndpoints(shipments) : [])];
   await verifyEndpoints(server.baseUrl, server.adminToken, measured);
   console.log(`all ${measured.length} endpoints answer 200 with the expected shape; ${options.seconds} s each, ${options.connections} connections\n`);
 
@@ -48,9 +53,9 @@ const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
   };
   for (const endpoint of measured) await run(endpoint);
   // The writing loads after the reads, which must not see what they write.
-  const money = options.only === 'scan' ? [] : await measureMoney({ ...server, seconds: options.seconds, connections: options.connections, databaseUrl: database.url }, invoices);
+  const money = runsPart(options, 'money') ? await measureMoney({ ...server, seconds: options.seconds, connections: options.connections, databaseUrl: database.url }, invoices) : [];
   measurements.push(...money);
-  const scan = options.only === 'money' ? undefined : await measureScanIngest({ baseUrl: server.baseUrl, token: server.adminToken, databaseUrl: database.url }, seed, options);
+  const scan = runsPart(options, 'scan') ? await measureScanIngest({ baseUrl: server.baseUrl, token: server.adminToken, databaseUrl: database.url }, seed, options) : undefined;
   if (scan) measurements.push(scan);
   // The ceiling again at the end: on a shared machine it drifts, and the table divides by the higher of the two.
   await run(endpoints[0]!, `${endpoints[0]!.name}, again`);
@@ -58,9 +63,16 @@ const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
   printMoney(money);
   if (scan) printScanIngest(scan, options.connections);
   // After the table: the drain writes scans, held packages and orders.
-  if (options.only !== 'money') await benchOutboxDrain(server, seed);
+  if (runsPart(options, 'scan')) await benchOutboxDrain(server, seed);
   // The camera decoder needs neither database nor server; `node --import tsx tests/bench/decode.ts` runs it alone.
   if (!options.only) await runDecodeBench();
+  if (options.keepDatabase) await holdForInspection(database.url, server.baseUrl, server.adminToken);
+};
+
+/** BENCH_KEEP_DATABASE=1: the seeded database and the app stay up for EXPLAIN and curl until Ctrl-C (or the time limit) tears them down. */
+const holdForInspection = (databaseUrl: string, baseUrl: string, token: string) => {
+  console.log(`\nkept up until Ctrl-C or the time limit (BENCH_TIME_LIMIT_SECONDS):\n  database  ${databaseUrl}\n  app       ${baseUrl} (admin: authorization: Bearer ${token})`);
+  return new Promise<never>(() => {});
 };
 
 const main = async () => {
