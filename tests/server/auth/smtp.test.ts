@@ -1,36 +1,10 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLog } from '../../../src/server/db/schema';
 import { createUser } from '../../helpers/server/factories';
+import { decodeQuotedPrintable, startSmtp, type TestSmtp } from '../../helpers/server/smtp-server';
 import { createTestApp, type TestApp } from '../../helpers/server/test-app';
-
-type Received = { from: string; to: string[]; raw: string };
-
-const startSmtp = async () => {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { server, port, received };
-};
 
 /** A port nothing listens on: bound by the OS, then released. */
 const closedPort = async () => {
@@ -41,10 +15,6 @@ const closedPort = async () => {
   return port;
 };
 
-// The link line is longer than 76 characters, so nodemailer sends the body quoted-printable.
-const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 const forgot = async (app: TestApp, email: string) => {
   const response = await app.inject({ method: 'GET', url: `/api/forgot/password?email=${encodeURIComponent(email)}` });
   await app.deps.background.drain();
@@ -52,15 +22,15 @@ const forgot = async (app: TestApp, email: string) => {
 };
 
 describe('password reset mail through SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   let app: TestApp;
   beforeAll(async () => {
     smtp = await startSmtp();
-    app = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+    app = await createTestApp({ smtpUrl: smtp.url });
   });
   afterAll(async () => {
     await app?.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('hands the reset link to the SMTP server and logs the send as smtp without error', async () => {

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipmentMessages } from '../../../src/domain/shipments';
 import { expectReplayed, withIdempotencyKey } from '../../helpers/server/access-cases';
+import { decodeQuotedPrintable, startSmtp, type TestSmtp } from '../../helpers/server/smtp-server';
 import type { BoxSpec } from '../invoices/invoice-context';
 import { createShipmentsContext, type ShipmentsContext } from './shipment-context';
 
@@ -10,42 +9,23 @@ import { createShipmentsContext, type ShipmentsContext } from './shipment-contex
 // a package in the shipment not yet notified, once each; a package's notified box locks once ticked.
 // Mail goes through a real SMTP server here, so what is counted is what left the app.
 
-type Received = { to: string[]; raw: string };
-
-const received: Received[] = [];
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-      callback();
-    });
-  },
-});
-
+let smtp: TestSmtp;
 let ctx: ShipmentsContext;
 let portal: string;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-  ctx = await createShipmentsContext({ smtpUrl });
+  smtp = await startSmtp();
+  ctx = await createShipmentsContext({ smtpUrl: smtp.url });
   portal = ctx.app.deps.config.publicUrl;
 });
 afterAll(async () => {
   await ctx?.app.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp?.close();
 });
 
-// Lines longer than 76 characters make nodemailer send the text quoted-printable.
-const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 /** The arrival notices the SMTP server took for an address, decoded, once the app's background sends are done. */
 const mailsTo = async (email: string) => {
   await ctx.app.deps.background.drain();
-  return received
+  return smtp.received
     .filter((mail) => mail.to.includes(email))
     .map((mail) => decodeQuotedPrintable(mail.raw))
     .filter((text) => /^Subject: .*arrived in Nassau/m.test(text));
