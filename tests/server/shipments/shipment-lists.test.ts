@@ -131,6 +131,10 @@ describe('GET /api/unshipped/packages', () => {
     expect((await ctx.unshipped(search)).data.map((p) => p.id)).toEqual([newer.packages[1]!.id, newer.packages[0]!.id]);
   });
 
+  it('answers a name nobody has with an empty page counted 0', async () => {
+    expect(await ctx.unshipped(`Nobody Named${process.pid}`)).toEqual({ data: [], meta: { current_page: 1, has_next: false, count: 0, count_capped: false } });
+  });
+
   it(`pages ${unshippedPageSize} at a time with has_next, and counts every match`, async () => {
     const order = await ctx.orderOfPackages(unshippedPageSize + 2);
     const first = await ctx.unshipped(String(order.id));

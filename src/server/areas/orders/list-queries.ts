@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } fr
 import { businessTimeZone } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { invoices, orders, users } from '../../db/schema';
-import type { FindClientsNamed } from './client-name-queries';
+import type { FindClientsNamed } from '../../db/client-name-queries';
 
 export type OrderFilters = {
   methods: readonly string[] | undefined;

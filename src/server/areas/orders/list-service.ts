@@ -6,7 +6,7 @@ import { notFound } from '../../http/app-error';
 import { businessToday } from '../../time';
 import { sharedRead } from '../in-flight';
 import { countOf, pageOffset, paginationOf } from '../paging';
-import type { FindClientsNamed } from './client-name-queries';
+import type { FindClientsNamed } from '../../db/client-name-queries';
 import { countCustomerOrders, countOrderRows, countOrdersOfDay, customerOrderRows, pageOrderRows, searchOrders, type OrderListRow } from './list-queries';
 import { presentCustomerOrderRow, presentOrderRow } from './present';
 import { findAccountType, invoicesOfOrders, type OrderInvoice } from './queries';

@@ -4,7 +4,7 @@ import { zCustomerOrdersPage } from '../../../domain/users';
 import { errorResponses } from '../../http/error-responses';
 import { activityOn } from '../activity';
 import type { AreaPlugin } from '../plugin';
-import { keepClientsNamed } from './client-names';
+import { keepClientsNamed } from '../../db/client-names';
 import { customerHistoryLimit } from './list-service';
 import {
   createOrder,

@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { positionSearchCondition } from '../../db/package-search';
 import { orders, packagePositions, packages, shipmentBoxes, shipmentPackages, users } from '../../db/schema';
 
 /** What the picker and the manifest show of a package. */
@@ -25,11 +24,11 @@ const liveOrder = sql`not exists (select 1 from ${orders} where ${orders.id} = $
  * Unshipped packages of live orders, read from the positions' partial index of unshipped packages
  * newest first: the walk never passes a shipped package, however long the shipped history grows.
  */
-const unshippedPositions = (search: string) => and(sql`not ${packagePositions.shipped}`, liveOrder, positionSearchCondition(search));
+const unshippedPositions = (search: SQL | undefined) => and(sql`not ${packagePositions.shipped}`, liveOrder, search);
 const newestFirst = [desc(packagePositions.createdAt), desc(packagePositions.packageId)];
 
 /** One page: the ids are paged on the narrow index alone, and only the page's rows are joined to their orders and customers. */
-export const unshippedRowsPage = async (db: Db, search: string, limit: number, offset: number) => {
+export const unshippedRowsPage = async (db: Db, search: SQL | undefined, limit: number, offset: number) => {
   const page = db.select({ id: packagePositions.packageId }).from(packagePositions).where(unshippedPositions(search)).orderBy(...newestFirst).limit(limit).offset(offset);
   return db
     .select(pickerColumns)
@@ -43,7 +42,7 @@ export const unshippedRowsPage = async (db: Db, search: string, limit: number, o
 export type PickerRow = Awaited<ReturnType<typeof unshippedRowsPage>>[number];
 
 /** How many unshipped packages match, read no further than `cap` + 1 rows of the index. */
-export const countUnshipped = async (db: Db, search: string, cap: number) => {
+export const countUnshipped = async (db: Db, search: SQL | undefined, cap: number) => {
   const matching = db.select({ one: sql`1` }).from(packagePositions).where(unshippedPositions(search)).limit(cap + 1).as('matching');
   return (await db.select({ n: count() }).from(matching))[0]?.n ?? 0;
 };

@@ -25,6 +25,7 @@ import {
   zUnshippedPage,
   zUnshippedQuery,
 } from '../../../domain/shipments';
+import { keepClientsNamed } from '../../db/client-names';
 import { invalid } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { claimStreamedKey } from '../../http/mutations';
@@ -50,8 +51,9 @@ const getAndPost = [
   { method: 'GET', suffix: 'ByGet', note: " The GET form is the spec's call, kept for old clients; it changes state exactly as POST does." },
 ] as const;
 
-export const shipmentsRoutes: AreaPlugin = async (app, { deps: { config, mailer, background, database, fileStore } }) => {
+export const shipmentsRoutes: AreaPlugin = async (app, { deps: { config, mailer, background, database, fileStore, usersChanges } }) => {
   const mail = { mailer, background, db: database.db };
+  const findClientsNamed = keepClientsNamed(usersChanges);
 
   for (const [url, operationId] of [
     ['/shipments', 'listShipments'],
@@ -111,7 +113,7 @@ export const shipmentsRoutes: AreaPlugin = async (app, { deps: { config, mailer,
       querystring: zUnshippedQuery,
       response: { 200: zUnshippedPage, ...errors },
     },
-    handler: async (request) => listUnshipped(request.db, request.query),
+    handler: async (request) => listUnshipped(request.db, request.query, findClientsNamed),
   });
 
   app.get('/grouped/packages/:shipmentId', {

@@ -13,7 +13,9 @@ import {
   type ShipmentsPage,
   type UnshippedPage,
 } from '../../../domain/shipments';
+import type { FindClientsNamed } from '../../db/client-name-queries';
 import type { Db } from '../../db/client';
+import { positionSearchCondition, searchTargetOf } from '../../db/package-search';
 import { conflict, invalid, notFound } from '../../http/app-error';
 import { countOf, lastPage, pageOffset } from '../paging';
 import { attachmentsOfShipment } from './attachment-queries';
@@ -101,9 +103,19 @@ export const listShipments = async (db: Db, query: { page: number; search: strin
   return { data: rows.map(presentShipmentRow), meta: { current_page: query.page, last_page: lastPage(total, shipmentsPageSize), total } };
 };
 
-export const listUnshipped = async (db: Db, query: { page: number; search: string }): Promise<UnshippedPage> => {
-  const rows = await unshippedRowsPage(db, query.search, unshippedPageSize + 1, pageOffset(query.page, unshippedPageSize));
-  const matching = await countUnshipped(db, query.search, unshippedCountCap);
+/** The picker's search as a condition on positions; null when it names customers and nobody has that name. */
+const unshippedSearch = async (db: Db, search: string, findClientsNamed: FindClientsNamed) => {
+  if (!search) return undefined;
+  const target = searchTargetOf(search);
+  const clients = 'name' in target ? await findClientsNamed(db, target.name, undefined) : { count: 1, ids: '{}' };
+  return clients.count === 0 ? null : positionSearchCondition(target, clients.ids);
+};
+
+export const listUnshipped = async (db: Db, query: { page: number; search: string }, findClientsNamed: FindClientsNamed): Promise<UnshippedPage> => {
+  const search = await unshippedSearch(db, query.search, findClientsNamed);
+  if (search === null) return { data: [], meta: { current_page: query.page, has_next: false, ...countOf(0, unshippedCountCap) } };
+  const rows = await unshippedRowsPage(db, search, unshippedPageSize + 1, pageOffset(query.page, unshippedPageSize));
+  const matching = await countUnshipped(db, search, unshippedCountCap);
   return {
     data: rows.slice(0, unshippedPageSize).map(presentPickerRow),
     meta: { current_page: query.page, has_next: rows.length > unshippedPageSize, ...countOf(matching, unshippedCountCap) },

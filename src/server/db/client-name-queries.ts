@@ -1,7 +1,7 @@
 import { and, eq, ilike, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { containing } from '../../db/like';
-import { users } from '../../db/schema';
+import type { Db } from './client';
+import { containing } from './like';
+import { users } from './schema';
 
 /** The matching users' count, and their ids as PostgreSQL's own array text. */
 export type ClientsNamed = { count: number; ids: string };

@@ -1,4 +1,4 @@
-import type { UsersChanges } from '../../db/users-changes';
+import type { UsersChanges } from './users-changes';
 import { findClientsNamed, type ClientsNamed, type FindClientsNamed } from './client-name-queries';
 
 const capacity = 500;
