@@ -78,7 +78,10 @@ const placeAll = async (db: Db, shipmentId: number, data: ShipmentData) => {
 export const getShipment = async (db: Db, id: number): Promise<Shipment> => {
   const record = await findShipment(db, id);
   if (!record) throw notFound('Shipment');
-  const [packages, boxes, attachments] = [await packagesOfShipment(db, id), await boxesOfShipment(db, id), await attachmentsOfShipment(db, id)];
+  // One after another: a request's queries share its one connection.
+  const packages = await packagesOfShipment(db, id);
+  const boxes = await boxesOfShipment(db, id);
+  const attachments = await attachmentsOfShipment(db, id);
   return presentShipment({ record, packages, boxes, attachments });
 };
 
