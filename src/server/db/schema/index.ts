@@ -6,3 +6,4 @@ export * from './orders';
 export * from './warehouse';
 export * from './invoices';
 export * from './shipments';
+export * from './reports';

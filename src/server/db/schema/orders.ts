@@ -43,6 +43,9 @@ export const orders = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: integer('deleted_by').references(() => users.id),
+    /** Approved for sale from the old packages or old orders report: it leaves them and may be listed on Orders for sale. */
+    forSaleAt: timestamp('for_sale_at', { withTimezone: true }),
+    forSaleBy: integer('for_sale_by').references(() => users.id),
     ...timestamps,
   },
   // The lists order by `created_at desc, id desc`, and a plain DESC means NULLS FIRST: an index
@@ -55,6 +58,8 @@ export const orders = pgTable(
     index('orders_edited_at_idx').on(t.editedAt).where(sql`${t.deletedAt} is null`),
     /** The few deleted orders, whose packages the alert counts leave out without reading every order. */
     index('orders_deleted_idx').on(t.id).where(sql`${t.deletedAt} is not null`),
+    // Orders for sale, newest approval first: a handful among half a million orders.
+    index('orders_for_sale_idx').on(t.forSaleAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.forSaleAt} is not null and ${t.deletedAt} is null`),
     check('orders_warehouse_via_check', sql`${t.warehouseVia} in ('individual','courier','pick-up')`),
   ],
 );
