@@ -10,3 +10,19 @@ export const businessToday = (now: Date = new Date()): string => {
   const part = (type: Intl.DateTimeFormatPartTypes) => businessDay.formatToParts(now).find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 };
+
+const businessClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: businessTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '2026-11-26 23:30', Nassau wall-clock time: what a spreadsheet of the day's payments should read. */
+export const businessDateTime = (at: Date): string => {
+  const part = (type: Intl.DateTimeFormatPartTypes) => businessClock.formatToParts(at).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+};
