@@ -3,11 +3,11 @@ import { Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { invoiceMessages, invoiceTypesFor, type Invoice } from '../../../domain/invoices';
 import { ApiError } from '../../api/api-error';
+import { CompanyContact } from '../../components/company-contact';
 import { LoadError } from '../../components/load-error';
 import { NotFound } from '../../components/not-found';
 import { ScreenLoader } from '../../components/screen-loader';
 import { useSession } from '../../session/use-session';
-import { CompanyContact } from './company-contact';
 import { FeesDialog } from './fees-dialog';
 import { invoiceActionsFor, type InvoiceAction } from './invoice-actions';
 import { InvoiceActionButtons } from './invoice-action-buttons';
@@ -60,7 +60,7 @@ const InvoiceView = ({ invoice, viewer }: { invoice: Invoice; viewer: InvoiceVie
     // Room at the bottom so the floating menu never covers the grand total.
     <Stack gap="md" pb={96} className="invoice-page">
       <style>{invoicePrintCss}</style>
-      <CompanyContact />
+      <CompanyContact className="invoice-print-only" />
       <InvoiceHeader invoice={invoice} showC13={viewer.isStaff} />
       {invoice.status === 'paid' && <PaidStamp paidOn={invoice.paid_on} lastFour={invoice.lastFourDigits} />}
       <InvoiceActionButtons invoice={invoice} actions={actions} running={running} onAction={onAction} />

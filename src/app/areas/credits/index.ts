@@ -1,0 +1,2 @@
+export { CreditReceiptScreen } from './credit-receipt-screen';
+export { CreditsScreen } from './credits-screen';
