@@ -1,0 +1,10 @@
+import { Badge } from '@mantine/core';
+import { invoiceStatusLabels } from '../../../../domain/invoices';
+import type { UnpaidInvoiceRow } from '../../../../domain/reports';
+
+/** Approved invoices are ready to be paid; unpaid ones still wait for staff to approve them. */
+export const InvoiceStatusBadge = ({ status }: { status: UnpaidInvoiceRow['status'] }) => (
+  <Badge variant="light" color={status === 'approved' ? 'blue' : 'orange'}>
+    {invoiceStatusLabels[status]}
+  </Badge>
+);
