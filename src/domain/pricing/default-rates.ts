@@ -62,6 +62,8 @@ const scalarDefaults = [
   ['delivery.base', 1500],
   ['delivery.included_lb', 20],
   ['delivery.per_lb', 50],
+  ['reports.old_package_days', 30],
+  ['reports.old_order_days', 60],
 ] as const satisfies readonly (readonly [Exclude<ScalarRateKey, 'vat.rate_bp' | 'documentation_fee'>, number])[];
 
 /** The customs documentation fee began on 2018-05-10, the report cut-off of finance spec §9: none before. */

@@ -30,6 +30,8 @@ export type RateBook = {
   /** Home delivery of a paid cart: base up to included_lb, then per pound. */
   delivery: { base: Cents; included_lb: number; per_lb: Cents };
   transit_days: Record<ShippingMethod, number>;
+  /** Days after which a package at a pickup counter, and an order with goods not released, show on the old packages and old orders reports. */
+  reports: { old_package_days: number; old_order_days: number };
 };
 
 /** Object.fromEntries that keeps the key type; sound because every key gets a value. */
@@ -81,6 +83,7 @@ export const rateBookAt = (rows: readonly RateRow[], date: string): RateBook => 
     storage: { free_days: value('storage.free_days'), per_day: value('storage.per_day') },
     delivery: { base: value('delivery.base'), included_lb: value('delivery.included_lb'), per_lb: value('delivery.per_lb') },
     transit_days: recordOf(shippingMethods, (method) => value(transitRateKey(method))),
+    reports: { old_package_days: value('reports.old_package_days'), old_order_days: value('reports.old_order_days') },
   };
   if (book.dim_divisor < 1) throw new RangeError(`dim_divisor must be at least 1 on ${date}`);
   if (book.processing.minimum > book.processing.maximum) throw new RangeError(`processing.minimum is above processing.maximum on ${date}`);

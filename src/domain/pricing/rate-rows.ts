@@ -25,6 +25,8 @@ export const scalarRateKeys = [
   'delivery.base',
   'delivery.included_lb',
   'delivery.per_lb',
+  'reports.old_package_days',
+  'reports.old_order_days',
 ] as const;
 export type ScalarRateKey = (typeof scalarRateKeys)[number];
 export type FreightRateKey = `freight.${FreightRateClass}.${'per_lb' | 'minimum'}`;
@@ -43,7 +45,7 @@ export const rateKeys: readonly RateKey[] = [
 /** What a row's integer value counts, so the Rates screen can show dollars, percentages or days. */
 export type RateUnit = 'cents' | 'basis_points' | 'days' | 'pounds' | 'cubic_inches_per_lb';
 export const rateUnit = (key: RateKey): RateUnit => {
-  if (key.startsWith('transit_days.') || key === 'storage.free_days') return 'days';
+  if (key.startsWith('transit_days.') || key === 'storage.free_days' || key.startsWith('reports.')) return 'days';
   if (key.endsWith('_lb') && !key.endsWith('.per_lb')) return 'pounds';
   if (key === 'dim_divisor') return 'cubic_inches_per_lb';
   return key.endsWith('_bp') ? 'basis_points' : 'cents';

@@ -41,6 +41,7 @@ describe('default rate rows', () => {
       overweight: { threshold_lb: 70, per_lb: 100 },
       storage: { free_days: 7, per_day: 100 },
       delivery: { base: 1500, included_lb: 20, per_lb: 50 },
+      reports: { old_package_days: 30, old_order_days: 60 },
     });
     expect(rateBookAt(defaultRateRows, '2018-05-09').documentation_fee).toBe(0);
     expect(rateBookAt(defaultRateRows, '2018-05-10').documentation_fee).toBe(500);
@@ -114,6 +115,8 @@ describe('rateBookAt: versioning', () => {
     ['delivery.included_lb', 'pounds'],
     ['overweight.per_lb', 'cents'],
     ['card_fee_bp', 'basis_points'],
+    ['reports.old_package_days', 'days'],
+    ['reports.old_order_days', 'days'],
   ] as const)('the Rates screen shows %s in %s', (key, unit) => {
     expect(rateUnit(key)).toBe(unit);
   });

@@ -91,6 +91,14 @@ export const rateGroups: RateGroup[] = [
     description: 'Length × width × height in inches, divided by this, gives the dimensional weight in pounds.',
     items: [single('dim_divisor', 'Dimensional divisor')],
   },
+  {
+    title: 'Reports',
+    description: 'When goods still in our hands show on the old packages and old orders reports.',
+    items: [
+      single('reports.old_package_days', 'Old package: days at the pickup counter'),
+      single('reports.old_order_days', 'Old order: days since it was recorded'),
+    ],
+  },
 ];
 
 /** How a dialog or snackbar names one rate: 'Standard, per lb', 'Priority, transit days', 'VAT'. */
