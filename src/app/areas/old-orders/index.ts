@@ -1,0 +1,1 @@
+export { OldOrdersScreen, OldPackagesScreen } from './old-report-screens';
