@@ -18,6 +18,10 @@ const area = {
   checkout: () => import('./areas/checkout'),
   invoices: () => import('./areas/invoices'),
   shipments: () => import('./areas/shipments'),
+  'old-orders': () => import('./areas/old-orders'),
+  reports: () => import('./areas/reports'),
+  credits: () => import('./areas/credits'),
+  eod: () => import('./areas/eod'),
 };
 
 const screen = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(() => load().then((module) => ({ default: pick(module) })));
@@ -53,6 +57,20 @@ export const screenComponents: Partial<Record<ScreenName, LazyExoticComponent<Co
   'shipments.edit': screen(area.shipments, (m) => m.ShipmentEditScreen),
   'shipments.show': screen(area.shipments, (m) => m.ShipmentDetailScreen),
   'shipments.manifest': screen(area.shipments, (m) => m.ShipmentManifestScreen),
+  'reports.old': screen(area['old-orders'], (m) => m.OldPackagesScreen),
+  'reports.old-orders': screen(area['old-orders'], (m) => m.OldOrdersScreen),
+  'reports.index': screen(area.reports, (m) => m.ReportsScreen),
+  'reports.unpaid': screen(area.reports, (m) => m.UnpaidInvoicesScreen),
+  'reports.clients': screen(area.reports, (m) => m.ClientOrdersScreen),
+  'reports.no-invoice': screen(area.reports, (m) => m.DeliveredNoInvoiceScreen),
+  'credits.index': screen(area.credits, (m) => m.CreditsScreen),
+  'credits.show': screen(area.credits, (m) => m.CreditReceiptScreen),
+  'eod.report': screen(area.eod, (m) => m.EodReportsFullScreen),
+  'eod.detail': screen(area.eod, (m) => m.EodFullDetailScreen),
+  'eodv2.report': screen(area.eod, (m) => m.EodReportsV2Screen),
+  'eodv2.detail': screen(area.eod, (m) => m.EodV2DetailScreen),
+  'acc.report': screen(area.eod, (m) => m.AccReportsScreen),
+  'acc.detail': screen(area.eod, (m) => m.AccDetailScreen),
 };
 
 export const builtScreens: ReadonlySet<ScreenName> = new Set(Object.keys(screenComponents) as ScreenName[]);

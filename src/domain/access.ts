@@ -73,7 +73,10 @@ export const endpointPolicy = {
   'DELETE /order-images/:id': p(staff),
   'GET /files/*': p('signed-in', { scoped: true }),
   'POST /orders/:id/approve-for-sale': p(admin),
+  'GET /orders/old': p(admin),
+  'GET /orders/old.csv': p(admin),
   'GET /orders/delivered/no-invoice': p(admin),
+  'GET /orders/delivered/no-invoice.csv': p(admin),
   'GET /orders/retail': p('public'),
 
   // packages, scanning, held packages
@@ -91,6 +94,7 @@ export const endpointPolicy = {
   'POST /held-packages/:id/checked': p(staff),
   'GET /alerts/stats': p(allStaff),
   'GET /packages/old': p(admin),
+  'GET /packages/old.csv': p(admin),
   'POST /packages/c13': p(shipmentsStaff),
   'DELETE /packages/:id/c13': p(shipmentsStaff),
   'POST /packages/qb': p(shipmentsStaff),
@@ -107,6 +111,7 @@ export const endpointPolicy = {
   'GET /invoices/:id/pay': p(admin),
   'POST /invoices/:id/pay': p(admin),
   'GET /invoices/unpaid': p(admin),
+  'GET /invoices/unpaid.csv': p(admin),
   'GET /invoices/incorrect': p([], { special: 'also' }),
   'GET /invoices/upload': p([], { special: 'also' }),
 
@@ -151,16 +156,22 @@ export const endpointPolicy = {
   'POST /reports': p(eodV2),
   'GET /reports/acc': p(accountsEod),
   'POST /reports/acc': p(accountsEod),
+  'GET /reports.csv': p(eodV2),
+  'GET /reports/acc.csv': p(accountsEod),
   'GET /transactions/daily': p(admin),
+  'GET /transactions/daily.csv': p(admin),
+  'GET /transactions/daily/acc.csv': p(accountsEod),
   'GET /transactions/daily/v2': p(eodV2),
   'GET /transactions/daily/acc': p(accountsEod),
   'GET /reports/orders/edited': p(admin, { special: 'also' }),
   'GET /reports/orders-by-clients': p(admin),
+  'GET /reports/orders-by-clients.csv': p(admin),
 
   // credit card payments
   'GET /credits': p(shipmentsStaff),
   'GET /credits/:id': p(shipmentsStaff),
   'POST /credits': p(shipmentsStaff),
+  'GET /credits.csv': p(shipmentsStaff),
 
   // offices
   'GET /offices': p(admin),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPage, zTimestamp } from './common';
+import type { AccountType } from './constants';
 import { blankAsMissing, dateField, optionalText, zPositiveId } from './fields';
 import { dollarsField } from './pricing/input-fields';
 import { documentationFeeSince } from './pricing/default-rates';
@@ -19,6 +20,14 @@ export type EodView = (typeof eodViews)[number];
 export const kindOfView = (view: EodView): EodKind => (view === 'acc' ? 'acc' : 'eod');
 
 export const eodReportsPageSize = 20;
+
+/**
+ * Who sees the cash in the drawer (each branch's cash, the cash total and the difference they
+ * make): the admins, whose full view alone shows cash (finance spec §2), and the accounts office,
+ * which reads the EOD reports with them (§1). For worker-v2 and basic users the server leaves them out.
+ */
+export const cashReaders = ['admin', 'accounts'] as const satisfies readonly AccountType[];
+export const mayReadCash = (type: AccountType) => (cashReaders as readonly AccountType[]).includes(type);
 
 /**
  * Finance spec §9: report dates from the cut-off on show the documentation fee and take the
@@ -76,10 +85,10 @@ const dollars = z.number();
  */
 export const zEodMeta = z.object({
   report_date: z.iso.date(),
-  /** Cash taken at each branch, and both together. */
-  harbor_bay_cash: dollars,
-  madeira_cash: dollars,
-  new_cash_total: dollars,
+  /** Cash taken at each branch, and both together; null for those who may not read cash (mayReadCash). */
+  harbor_bay_cash: dollars.nullable(),
+  madeira_cash: dollars.nullable(),
+  new_cash_total: dollars.nullable(),
   bank_total: dollars,
   check_total: dollars,
   online_total: dollars,
@@ -131,7 +140,7 @@ export type EodMeta = z.infer<typeof zEodMeta>;
 /** The full and accounts views add these; v2 leaves them out (finance spec §2 EOD v2). */
 export const zEodReconciliation = z.object({
   vat_total: dollars,
-  /** ending − (beginning + the day's cash at both branches); null until an ending balance is counted. */
+  /** ending − (beginning + the day's cash at both branches); null until an ending balance is counted, and for those who may not read cash. */
   eod_difference: dollars.nullable(),
 });
 

@@ -14,15 +14,16 @@ export type BenchOptions = {
   /** Hard limit for the whole run; past it everything is torn down and the process exits. */
   timeLimitMs: number;
   /**
-   * `--only scan`, `--only money` or `--only shipments` (or BENCH_ONLY): the scan ingest, invoice
-   * generation and checkout, or the shipments reads, alone between the two health ceilings.
+   * `--only scan`, `--only money`, `--only shipments` or `--only reports` (or BENCH_ONLY): the scan
+   * ingest, invoice generation and checkout, the shipments reads, or end of day and the reports,
+   * alone between the two health ceilings.
    */
   only: BenchPart | undefined;
   /** BENCH_KEEP_DATABASE=1: after the run, PostgreSQL and the app stay up (until Ctrl-C or the time limit) for EXPLAIN and curl. */
   keepDatabase: boolean;
 };
 
-export const benchParts = ['scan', 'money', 'shipments'] as const;
+export const benchParts = ['scan', 'money', 'shipments', 'reports'] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 /** Whether a run does this part: a whole run does every one, `--only` just its own. */

@@ -3,6 +3,7 @@ import type { Measurement } from './measure';
 import { scanBatchSize, type ScanIngest } from './scan-ingest';
 import type { SeedResult } from './seed-scale';
 import type { InvoiceSeed } from './seed-invoices';
+import { eodScale, type EodSeed } from './seed-eod';
 import type { ShipmentSeed } from './seed-shipments';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -42,6 +43,9 @@ export const printInvoiceSeed = (seed: InvoiceSeed) => {
       `${count(seed.uninvoicedOrders.length)} orders left to generate, ${count(seed.carts.length)} carts to pay`,
   );
 };
+
+export const printEodSeed = (seed: EodSeed) =>
+  console.log(`moved ${count(seed.transactions)} payments and ${eodScale.credits} CC payments into ${seed.date} (Nassau) with an EOD and an accounts report, in ${seconds(seed.ms)}`);
 
 export const printShipmentSeed = (seed: ShipmentSeed) => {
   const big = seed.big;

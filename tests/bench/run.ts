@@ -5,7 +5,7 @@ import { benchEndpoints, requestHeaders, verifyEndpoints } from './endpoints';
 import { measure, type Measurement } from './measure';
 import { readOptions, runsPart, type BenchOptions } from './options';
 import { benchOutboxDrain } from './outbox-drain';
-import { printInvoiceSeed, printMachine, printScanIngest, printSeed, printShipmentSeed, printTable } from './report';
+import { printEodSeed, printInvoiceSeed, printMachine, printScanIngest, printSeed, printShipmentSeed, printTable } from './report';
 import { measureMoney, printMoney } from './invoice-loads';
 import { measureScanIngest } from './scan-ingest';
 import { seedInvoices } from './seed-invoices';
@@ -14,6 +14,8 @@ import { seedShipments } from './seed-shipments';
 import { startBenchServer } from './server';
 import { shipmentEndpoints } from './shipment-endpoints';
 import { createTempDir } from './temp-dir';
+import { eodEndpoints } from './eod-endpoints';
+import { seedEod } from './seed-eod';
 
 /** Orders left without an invoice for generation, and carts ready to pay: more than a run can use. */
 const moneyPools = { orders: 50_000, carts: 8_000 };
@@ -35,13 +37,15 @@ const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
   printInvoiceSeed(invoices);
   const shipments = runsPart(options, 'shipments') ? await seedShipments(database.url, seed.adminId) : undefined;
   if (shipments) printShipmentSeed(shipments);
+  const eod = runsPart(options, 'reports') ? await seedEod(database.url, seed.adminId) : undefined;
+  if (eod) printEodSeed(eod);
 
   const server = await startBenchServer(database.url, temp.dir, seed.adminId);
   cleanup.add('close app', server.close);
   const endpoints = benchEndpoints(seed);
   // `--only` keeps the health ceiling, so the table still has its reference.
   const reads = options.only ? endpoints.slice(0, 1) : endpoints;
-  const measured = [...reads, ...(shipments ? shipmentEndpoints(shipments) : [])];
+  const measured = [...reads, ...(shipments ? shipmentEndpoints(shipments) : []), ...(eod ? eodEndpoints(eod) : [])];
   await verifyEndpoints(server.baseUrl, server.adminToken, measured);
   console.log(`all ${measured.length} endpoints answer 200 with the expected shape; ${options.seconds} s each, ${options.connections} connections\n`);
 

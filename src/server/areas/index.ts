@@ -5,18 +5,22 @@ import { calculatorsRoutes } from './calculators/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { checkpointsRoutes } from './checkpoints/routes';
+import { creditsRoutes } from './credits/routes';
 import { deliveriesRoutes } from './deliveries/routes';
+import { eodRoutes } from './eod/routes';
 import { filesRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { invoicesRoutes } from './invoices/routes';
 import { logsRoutes } from './logs/routes';
 import { mailRoutes } from './mail/routes';
 import { officesRoutes } from './offices/routes';
+import { oldOrdersRoutes } from './old-orders/routes';
 import { ordersRoutes } from './orders/routes';
 import { packageInsRoutes } from './package-ins/routes';
 import { packagesRoutes } from './packages/routes';
 import { ratesRoutes } from './rates/routes';
 import { referenceRoutes } from './reference/routes';
+import { reportsRoutes } from './reports/routes';
 import { scanRoutes } from './scan/routes';
 import { shipmentsRoutes } from './shipments/routes';
 import { taxesRoutes } from './taxes/routes';
@@ -49,6 +53,10 @@ export const areaRoutes: AreaPlugin = async (app, options) => {
     cartRoutes,
     checkoutRoutes,
     shipmentsRoutes,
+    oldOrdersRoutes,
+    reportsRoutes,
+    creditsRoutes,
+    eodRoutes,
   ];
   for (const area of areas) {
     await app.register(area, { deps: options.deps });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zEodDetail, zEodV2Detail } from '../../../src/domain/eod';
-import { idempotencyKey } from '../../helpers/server/factories';
+import { idempotencyKey, signedIn } from '../../helpers/server/factories';
 import { useCheckoutApp } from '../checkout/checkout-fixtures';
 import { buildDayOfMoney } from './eod-context';
 
@@ -149,5 +149,20 @@ describe('GET /api/transactions/daily', () => {
     expect(lines).toHaveLength(7);
     const madeira = lines.find((line) => line.includes(',Madeira,'))!;
     expect(madeira).toMatch(/^\d+,cash,,Madeira,\d{2}-\d{6},Eve Day,5\.00,20\.00,30\.00,9\.50,10\.00,105\.50,2025-06-14 23:30$/);
+  });
+
+  it('gives the cash and the difference to admins and the accounts office only, leaving them out for worker-v2 and basic users', async () => {
+    await day.moveTo('2025-06-15 11:00');
+    const eodId = await createReport('2025-06-15', { ending: 400 });
+    const accId = await createReport('2025-06-15', { ending: 400 }, '/api/reports/acc');
+    const cashOf = async (type: 'accounts' | 'basic' | 'worker-v2', url: string) => {
+      const { headers } = await signedIn(ctx.app, { type });
+      const { meta } = (await ctx.app.inject({ method: 'GET', url, headers })).json();
+      return [meta.madeira_cash, meta.harbor_bay_cash, meta.new_cash_total, meta.eod_difference, meta.bank_total];
+    };
+    // 400 − (200 + 159.40) = 40.60 for those who may read cash.
+    expect(await cashOf('accounts', `/api/transactions/daily/acc?reportId=${accId}`)).toEqual([105.5, 53.9, 159.4, 40.6, 178.1]);
+    expect(await cashOf('basic', `/api/transactions/daily/acc?reportId=${accId}`)).toEqual([null, null, null, null, 178.1]);
+    expect((await cashOf('worker-v2', `/api/transactions/daily/v2?reportId=${eodId}`)).slice(0, 3)).toEqual([null, null, null]);
   });
 });

@@ -23,13 +23,14 @@ export type DayMoney = { payments: DayPayments; lines: DayInvoiceLines; credits:
 export const processingCents = (reportDate: string, money: DayMoney) =>
   isAfterCutoff(reportDate) ? money.lines.processing : money.payments.processingByRow;
 
-export const presentMeta = (report: EodReportRecord, { payments, lines, credits }: DayMoney): EodMeta => {
+export const presentMeta = (report: EodReportRecord, { payments, lines, credits }: DayMoney, showCash: boolean): EodMeta => {
   const withDocumentation = isAfterCutoff(report.reportDate);
+  const cash = (cents: number) => (showCash ? dollars(cents) : null);
   return {
     report_date: report.reportDate,
-    harbor_bay_cash: dollars(payments.harborBayCash),
-    madeira_cash: dollars(payments.madeiraCash),
-    new_cash_total: dollars(payments.cash),
+    harbor_bay_cash: cash(payments.harborBayCash),
+    madeira_cash: cash(payments.madeiraCash),
+    new_cash_total: cash(payments.cash),
     bank_total: dollars(payments.bank),
     check_total: dollars(payments.check),
     online_total: dollars(payments.online),

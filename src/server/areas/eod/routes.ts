@@ -44,21 +44,21 @@ export const eodRoutes: AreaPlugin = async (app) => {
   }
 
   const detailDescription =
-    "Totals of the report's business day in Nassau: its payments by type and branch, the lines of the invoices they paid (each invoice once) and the CC payments recorded; the VAT total, the difference (ending − beginning − the day's cash) and the day's transactions.";
+    "Totals of the report's business day in Nassau: its payments by type and branch, the lines of the invoices they paid (each invoice once) and the CC payments recorded; the VAT total, the difference (ending − beginning − the day's cash) and the day's transactions. The cash figures and the difference are null for callers other than admins and the accounts office.";
 
   app.get('/transactions/daily', {
     schema: { tags, operationId: 'getEodDetail', summary: 'Read the full end-of-day detail', description: detailDescription, querystring: zDailyQuery, response: { 200: zEodDetail, ...errors } },
-    handler: async (request) => eodDetail(request.db, 'full', request.query.reportId),
+    handler: async (request) => eodDetail(request.db, request.user!, 'full', request.query.reportId),
   });
 
   app.get('/transactions/daily/v2', {
     schema: { tags, operationId: 'getEodV2Detail', summary: 'Read the v2 end-of-day detail', description: 'The totals of the full detail without the transactions, the VAT total and the difference.', querystring: zDailyQuery, response: { 200: zEodV2Detail, ...errors } },
-    handler: async (request) => eodV2Detail(request.db, request.query.reportId),
+    handler: async (request) => eodV2Detail(request.db, request.user!, request.query.reportId),
   });
 
   app.get('/transactions/daily/acc', {
     schema: { tags, operationId: 'getAccountsEodDetail', summary: "Read the accounts office's end-of-day detail", description: `${detailDescription} For a report of the accounts office.`, querystring: zDailyQuery, response: { 200: zEodDetail, ...errors } },
-    handler: async (request) => eodDetail(request.db, 'acc', request.query.reportId),
+    handler: async (request) => eodDetail(request.db, request.user!, 'acc', request.query.reportId),
   });
 
   for (const [path, view, operationId] of [

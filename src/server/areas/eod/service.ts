@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../../domain/auth';
 import { toCsv } from '../../../domain/csv';
-import { eodMessages, eodReportsPageSize, kindOfView, type EodDetail, type EodKind, type EodReportBody, type EodReportsPage, type EodV2Detail, type EodView } from '../../../domain/eod';
+import { eodMessages, eodReportsPageSize, kindOfView, mayReadCash, type EodDetail, type EodKind, type EodReportBody, type EodReportsPage, type EodV2Detail, type EodView } from '../../../domain/eod';
 import { centsToDollars, parseCents } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { conflict, invalid, notFound } from '../../http/app-error';
@@ -52,23 +52,24 @@ const dayMoney = async (db: Db, date: string): Promise<DayMoney> => {
   return { payments, lines, credits };
 };
 
-const fullDetail = async (db: Db, report: EodReportRecord): Promise<EodDetail> => {
+const fullDetail = async (db: Db, report: EodReportRecord, showCash: boolean): Promise<EodDetail> => {
   const day = await dayMoney(db, report.reportDate);
-  const difference = eodDifferenceCents(report, day.payments);
+  const difference = showCash ? eodDifferenceCents(report, day.payments) : null;
   return {
     report: presentReport(report),
-    meta: { ...presentMeta(report, day), vat_total: centsToDollars(day.lines.vat), eod_difference: difference === null ? null : centsToDollars(difference) },
+    meta: { ...presentMeta(report, day, showCash), vat_total: centsToDollars(day.lines.vat), eod_difference: difference === null ? null : centsToDollars(difference) },
     data: (await dayTransactions(db, report.reportDate)).map(presentTransaction),
   };
 };
 
 /** The full view (admin) and the accounts office's: every total, the VAT total, the difference and the day's transactions. */
-export const eodDetail = async (db: Db, view: 'full' | 'acc', reportId: number) => fullDetail(db, await reportOf(db, view, reportId));
+export const eodDetail = async (db: Db, viewer: AuthUser, view: 'full' | 'acc', reportId: number) =>
+  fullDetail(db, await reportOf(db, view, reportId), mayReadCash(viewer.account_type));
 
 /** EOD v2: the totals without the transactions, the VAT total and the difference (finance spec §2). */
-export const eodV2Detail = async (db: Db, reportId: number): Promise<EodV2Detail> => {
+export const eodV2Detail = async (db: Db, viewer: AuthUser, reportId: number): Promise<EodV2Detail> => {
   const report = await reportOf(db, 'v2', reportId);
-  return { report: presentReport(report), meta: presentMeta(report, await dayMoney(db, report.reportDate)) };
+  return { report: presentReport(report), meta: presentMeta(report, await dayMoney(db, report.reportDate), mayReadCash(viewer.account_type)) };
 };
 
 export const eodTransactionsCsv = async (db: Db, view: 'full' | 'acc', reportId: number) => {

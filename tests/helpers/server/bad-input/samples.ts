@@ -136,6 +136,9 @@ export const createSamples = async ({ app, admin, customer, taxId }: SampleConte
       url: `/api/shipments/${shipmentId}/calculations`,
       body: { calculations: { duty: 10, levy: 1.5, freight: 200, processing: 12, vat: 24.3, lines: [{ name: 'Wharfage\tfee', value: 8 }] } },
     }),
+    'POST /reports': (n) => ({ body: { data: { beginning: 150.25, ending: 980.4, date: addDays(-1000 - n), notes: 'Counted twice\nsafe locked' } } }),
+    'POST /reports/acc': (n) => ({ body: { data: { beginning: 150.25, date: addDays(-1000 - n), notes: 'Accounts\tcopy' } } }),
+    'POST /credits': () => ({ body: { firstName: 'Sam', lastName: 'Sweep', vendor: 'Amazon\tMarketplace', description: 'Phone charger\nand case', value: 123.45 } }),
     'POST /packages/c13': async () => ({ body: { id: await freshPackage() } }),
     'POST /packages/qb': async () => ({ body: { id: await paidPackage(), date: businessToday() } }),
     'POST /deliveries/:id/delivered': async () => {

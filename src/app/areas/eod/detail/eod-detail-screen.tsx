@@ -10,7 +10,6 @@ import { NotFound } from '../../../components/not-found';
 import { ReportActions } from '../../../components/report-actions';
 import { ResultCount } from '../../../components/result-count';
 import { ScreenLoader } from '../../../components/screen-loader';
-import { useSession } from '../../../session/use-session';
 import { eodViewInfo, type EodViewInfo } from '../eod-views';
 import { EodTotals } from './eod-totals';
 import { TransactionsCards } from './transactions-cards';
@@ -41,8 +40,6 @@ const Transactions = ({ rows }: { rows: readonly EodTransaction[] }) => {
 };
 
 const EodDetail = ({ info, detail }: { info: EodViewInfo; detail: EodDetailView }) => {
-  // Finance spec §2: the cash totals render only for account type admin.
-  const showCash = useSession()?.user.account_type === 'admin';
   const { report, transactions } = detail;
   return (
     <Stack gap="md" miw={0} className="report-page">
@@ -61,7 +58,7 @@ const EodDetail = ({ info, detail }: { info: EodViewInfo; detail: EodDetailView 
         </Stack>
         <ReportActions csvPath={transactions ? transactionsCsvPath(info.kind, report.id) : undefined} csvName={`${info.kind}-${report.date}.csv`} />
       </Group>
-      <EodTotals detail={detail} showCash={showCash} />
+      <EodTotals detail={detail} />
       {transactions && <Transactions rows={transactions} />}
     </Stack>
   );

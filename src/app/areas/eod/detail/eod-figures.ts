@@ -9,27 +9,29 @@ export type FigureGroup = { title: string; figures: readonly Figure[] };
 export type FeeLine = readonly [label: string, amount: string, vat: string];
 
 const money = (label: string, dollars: number): Figure => [label, formatMoney(dollars)];
-/** A figure the report may not have (shopping funds, the documentation fee before the cut-off): left out, not shown as $0.00. */
+/** A figure the report may not have (cash for those who may not read it, shopping funds, the documentation fee before the cut-off): left out, not shown as $0.00. */
 const present = (label: string, dollars: number | null): Figure[] => (dollars === null ? [] : [money(label, dollars)]);
 
 /**
- * Cash in the drawer is for admins' eyes (finance spec §2: "the full view with cash totals renders
- * only for account type admin"): the branches' cash, the cash total and the difference they make.
+ * Cash in the drawer (the branches' cash, the cash total and the difference they make) comes only
+ * to admins and the accounts office (mayReadCash); for everyone else the server leaves it out.
  */
-const summary = ({ report, reconciliation }: EodDetailView, showCash: boolean): FigureGroup => ({
+const summary = ({ report, reconciliation, meta }: EodDetailView): FigureGroup => ({
   title: 'Summary',
   figures: [
     money('Beginning balance', report.beginning),
     ['Ending balance', endingText(report.ending)],
-    ...(reconciliation && showCash ? [['EOD difference', reconciliation.eod_difference === null ? 'Needs an ending balance' : formatMoney(reconciliation.eod_difference)] as const] : []),
+    ...(reconciliation && meta.new_cash_total !== null ? [['EOD difference', reconciliation.eod_difference === null ? 'Needs an ending balance' : formatMoney(reconciliation.eod_difference)] as const] : []),
     ...(reconciliation ? [money('Total VAT', reconciliation.vat_total)] : []),
   ],
 });
 
-const payments = (meta: EodMeta, showCash: boolean): FigureGroup => ({
+const payments = (meta: EodMeta): FigureGroup => ({
   title: 'Payments',
   figures: [
-    ...(showCash ? [money('Harbor Bay cash', meta.harbor_bay_cash), money('Madeira cash', meta.madeira_cash), money('Cash total', meta.new_cash_total)] : []),
+    ...present('Harbor Bay cash', meta.harbor_bay_cash),
+    ...present('Madeira cash', meta.madeira_cash),
+    ...present('Cash total', meta.new_cash_total),
     money('Bank', meta.bank_total),
     money('Check', meta.check_total),
     money('Online', meta.online_total),
@@ -65,8 +67,8 @@ const other = (meta: EodMeta): FigureGroup => ({
 });
 
 /** The detail's labelled groups of totals (finance spec §2, Full EOD detail), in the order the office reads them. */
-export const eodFigureGroups = (detail: EodDetailView, showCash: boolean) => ({
-  before: [summary(detail, showCash), payments(detail.meta, showCash), customs(detail.meta)],
+export const eodFigureGroups = (detail: EodDetailView) => ({
+  before: [summary(detail), payments(detail.meta), customs(detail.meta)],
   after: [freight(detail.meta), other(detail.meta)],
 });
 

@@ -4,8 +4,8 @@ import { FeeBox, FigureBox } from './figure-box';
 import type { EodDetailView } from './use-eod-detail';
 
 /** Every total of the report's day in labelled groups, then the report's notes. */
-export const EodTotals = ({ detail, showCash }: { detail: EodDetailView; showCash: boolean }) => {
-  const groups = eodFigureGroups(detail, showCash);
+export const EodTotals = ({ detail }: { detail: EodDetailView }) => {
+  const groups = eodFigureGroups(detail);
   const notes = detail.meta.report_notes?.trim();
   return (
     <Stack gap="sm">
