@@ -27,6 +27,10 @@ export const checkpointIds = { receivedMiami: 12, onTheWay: 17 } as const;
 export const arrivalCheckpointId = 18;
 /** The pickup counters (Madeira, Harbor Bay): a package waiting at one is charged storage after the free days. */
 export const pickupCounterCheckpoints = [20, 21] as const;
+/** Out for delivery (22) and Delivered (23): a package at one has left the forwarder's hands. */
+export const releasedCheckpoints = [22, 23] as const;
+/** 'Delivered': a package here has reached its customer. */
+export const deliveredCheckpointId = 23;
 
 export const passwordMinLength = 8;
 export const workersListLimit = 50;

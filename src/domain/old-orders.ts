@@ -13,8 +13,6 @@ import { zPage, zTimestamp } from './common';
  */
 export const oldReportPageSize = 50;
 
-/** Out for delivery (22) and Delivered (23): a package there has left the forwarder's hands. */
-export const releasedCheckpoints = [22, 23] as const;
 
 export const oldOrderMessages = {
   /** A paid order's goods are the customer's: selling them would sell what someone paid for. */

@@ -6,8 +6,6 @@ import { zShippingMethod, type ShippingMethod } from './shipping-methods';
 /** Every admin report here pages 50 rows at a time (finance spec §9: page sizes are the server's). */
 export const reportsPageSize = 50;
 
-/** Checkpoint 23 'Delivered' (seeded reference data): a package there has reached its customer. */
-export const deliveredCheckpointId = 23;
 
 /** Finance spec §5: the client order report opens on these days. */
 export const clientReportDefaults = { start_date: '2019-01-01', end_date: '2019-02-28' } as const;

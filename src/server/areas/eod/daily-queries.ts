@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditPayments, invoices, locations, transactions, users } from '../../db/schema';
-import { nassauDay } from './queries';
+import { withinDays } from '../../db/nassau-days';
 
 /*
  * A business day's money in three statements over the transactions' and CC payments' created_at
@@ -12,10 +12,7 @@ import { nassauDay } from './queries';
 const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::int8`.mapWith(Number);
 const sumWhere = (column: AnyColumn, condition: SQL) => sql<number>`coalesce(sum(${column}) filter (where ${condition}), 0)::int8`.mapWith(Number);
 
-const ofDay = (date: string) => {
-  const day = nassauDay(date);
-  return and(gte(transactions.createdAt, day.from), lt(transactions.createdAt, day.to));
-};
+const ofDay = (date: string) => withinDays(transactions.createdAt, date);
 
 /** Branch ids as seeded (constants.ts `locations`): 1 Madeira, 2 Harbor Bay. */
 export const dayPayments = async (db: Db, date: string) =>
@@ -78,15 +75,13 @@ export const dayInvoiceLines = async (db: Db, date: string) => {
 };
 export type DayInvoiceLines = Awaited<ReturnType<typeof dayInvoiceLines>>;
 
-export const dayCredits = async (db: Db, date: string) => {
-  const day = nassauDay(date);
-  return (
+export const dayCredits = async (db: Db, date: string) =>
+  (
     await db
       .select({ total: sumOf(creditPayments.totalCents), processing: sumOf(creditPayments.processingFeeCents) })
       .from(creditPayments)
-      .where(and(gte(creditPayments.createdAt, day.from), lt(creditPayments.createdAt, day.to)))
+      .where(withinDays(creditPayments.createdAt, date))
   )[0]!;
-};
 
 /** The day's payments in the order they were taken, each with the lines of the invoice it paid. */
 export const dayTransactions = (db: Db, date: string) =>

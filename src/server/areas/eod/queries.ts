@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { EodKind } from '../../../domain/eod';
 import type { Db } from '../../db/client';
 import { eodReports, users } from '../../db/schema';
@@ -32,9 +32,3 @@ export const eodReportsPage = (db: Db, kind: EodKind, limit?: number, offset = 0
 
 export const countEodReports = async (db: Db, kind: EodKind) =>
   (await db.select({ total: count() }).from(eodReports).where(eq(eodReports.kind, kind)))[0]!.total;
-
-/** The first instant of a Nassau business day and of the next one: the day's rows are those in between. */
-export const nassauDay = (date: string) => ({
-  from: sql`(${date}::date)::timestamp at time zone 'America/Nassau'`,
-  to: sql`(${date}::date + 1)::timestamp at time zone 'America/Nassau'`,
-});

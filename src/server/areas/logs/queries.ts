@@ -1,11 +1,9 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { businessTimeZone } from '../../../domain/constants';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { LogsBody } from '../../../domain/logs';
 import type { Db } from '../../db/client';
 import { activityLogs, users } from '../../db/schema';
+import { nassauMidnight } from '../../db/nassau-days';
 
-const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone ${businessTimeZone}`;
-const startOfNextDay = (day: string) => sql`(${day}::date + 1)::timestamp at time zone ${businessTimeZone}`;
 
 /** Dates are business days in Nassau; both ends are included. Newest first. */
 export const activityRows = (db: Db, { fromDate, toDate, workerId }: LogsBody['data'], limit: number) =>
@@ -23,8 +21,8 @@ export const activityRows = (db: Db, { fromDate, toDate, workerId }: LogsBody['d
     .innerJoin(users, eq(users.id, activityLogs.userId))
     .where(
       and(
-        gte(activityLogs.createdAt, startOfDay(fromDate)),
-        lt(activityLogs.createdAt, startOfNextDay(toDate)),
+        gte(activityLogs.createdAt, nassauMidnight(fromDate)),
+        lt(activityLogs.createdAt, nassauMidnight(toDate, 1)),
         workerId ? eq(activityLogs.userId, workerId) : undefined,
       ),
     )

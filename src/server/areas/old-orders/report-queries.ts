@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { pickupCounterCheckpoints } from '../../../domain/constants';
-import { releasedCheckpoints } from '../../../domain/old-orders';
+import { releasedCheckpoints } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import type { SearchTarget } from '../../db/package-search';
 import { checkpoints, invoices, orders, packagePositions, packages, users } from '../../db/schema';

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { businessTimeZone } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { invoices, orders, users } from '../../db/schema';
 import type { FindClientsNamed } from '../../db/client-name-queries';
+import { nassauMidnight, withinDays } from '../../db/nassau-days';
 
 export type OrderFilters = {
   methods: readonly string[] | undefined;
@@ -17,7 +17,6 @@ export type OrderFilters = {
 };
 
 /** The instant a Nassau business day begins; `days` moves to a later day (1 = the next midnight). */
-const nassauMidnight = (date: string, days = 0) => sql`((${date}::date + ${days}::int)::timestamp at time zone ${businessTimeZone})`;
 
 /** Digits are an order id or an invoice id: either finds the order. */
 const idSearch = (search: string) => (/^\d{1,9}$/.test(search) ? Number(search) : undefined);
@@ -152,11 +151,9 @@ export const countOrderRows = async (db: Db, search: OrderSearch, cap: number) =
  * on its own partial index of live orders, so neither reads the other's rows.
  */
 export const countOrdersOfDay = async (db: Db, date: string) => {
-  const from = nassauMidnight(date);
-  const to = nassauMidnight(date, 1);
   const countWhere = (condition: SQL | undefined) => sql`(select count(*)::int from ${orders} where ${condition})`;
-  const created = countWhere(and(isNull(orders.deletedAt), gte(orders.createdAt, from), lt(orders.createdAt, to)));
-  const edited = countWhere(and(isNull(orders.deletedAt), gte(orders.editedAt, from), lt(orders.editedAt, to)));
+  const created = countWhere(and(isNull(orders.deletedAt), withinDays(orders.createdAt, date)));
+  const edited = countWhere(and(isNull(orders.deletedAt), withinDays(orders.editedAt, date)));
   const { rows } = await db.execute<{ created: number; edited: number }>(sql`select ${created} as created, ${edited} as edited`);
   return { created: rows[0]?.created ?? 0, edited: rows[0]?.edited ?? 0 };
 };

@@ -1,18 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { businessTimeZone } from '../../../domain/constants';
 import type { PackagesQuery } from '../../../domain/packages';
 import { methodsForFilter } from '../../../domain/shipping-methods';
 import type { Db } from '../../db/client';
 import { packageSearchCondition } from '../../db/package-search';
 import { checkpoints, orders, packagePositions, packages, trackingEvents, users } from '../../db/schema';
+import { nassauMidnight } from '../../db/nassau-days';
 
 /** The filters without paging, with the flags already read as booleans. */
 export type PackageFilter = Omit<PackagesQuery, 'page' | 'search' | 'reverseCheckpoint' | 'reverseMethod'> &
   Partial<Pick<PackagesQuery, 'search' | 'reverseCheckpoint' | 'reverseMethod'>>;
 
-const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone ${businessTimeZone}`;
-const startOfNextDay = (day: string) => sql`(${day}::date + 1)::timestamp at time zone ${businessTimeZone}`;
 
 /**
  * The list at one checkpoint reads the positions index (checkpoint, created_at, id) in the list's
@@ -34,8 +32,8 @@ const packageCondition = (filter: PackageFilter, createdAt: PgColumn): SQL | und
         : eq(packagePositions.checkpointId, filter.checkpoint),
     // The database's clock decides "more than N days", so every API process agrees.
     filter.minDays === undefined ? undefined : lt(packagePositions.checkpointAt, sql`now() - make_interval(days => ${filter.minDays}::int)`),
-    filter.start ? gte(createdAt, startOfDay(filter.start)) : undefined,
-    filter.end ? lt(createdAt, startOfNextDay(filter.end)) : undefined,
+    filter.start ? gte(createdAt, nassauMidnight(filter.start)) : undefined,
+    filter.end ? lt(createdAt, nassauMidnight(filter.end, 1)) : undefined,
   );
 
 /** On the position's copy of its order's method, so the list and the alert counts read the same column. */

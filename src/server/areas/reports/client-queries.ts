@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { methodCounts, type MethodCountKey } from '../../../domain/reports';
 import type { Db } from '../../db/client';
 import { orders, packages, shipmentPackages, shipments, users } from '../../db/schema';
-import { liveOrdersCreated } from './order-day-queries';
+import { withinDays } from '../../db/nassau-days';
 
 export type DayRange = { start_date: string; end_date: string };
 
-const inRange = (range: DayRange) => liveOrdersCreated(range.start_date, range.end_date);
+/** Live orders created within the range's Nassau days: a range of the live orders' created_at index. */
+const inRange = (range: DayRange) => and(isNull(orders.deletedAt), withinDays(orders.createdAt, range.start_date, range.end_date))!;
 
 const countOf = (methods: readonly string[]) =>
   sql<number>`count(*) filter (where ${inArray(orders.shippingMethod, [...methods])})`.mapWith(Number);

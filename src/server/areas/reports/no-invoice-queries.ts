@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { deliveredCheckpointId } from '../../../domain/reports';
+import { deliveredCheckpointId } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { invoices, orders, packagePositions, users } from '../../db/schema';
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { lastPage, pageOffset } from '../paging';
 import { clientReportTotals, clientRows, lastShippedDates, ordersOfClients, type ClientIds, type DayRange } from './client-queries';
 import { countDeliveredNoInvoice, deliveredNoInvoiceRows } from './no-invoice-queries';
-import { countOrdersOfDay } from './order-day-queries';
+import { ordersOfDay } from '../orders/service';
 import { presentClientOrder, presentDeliveredNoInvoice, presentUnpaidInvoice } from './present';
 import { clientReportCsv, deliveredNoInvoiceCsv, unpaidInvoicesCsv } from './report-csv';
 import { countUnpaidInvoices, unpaidInvoiceRows } from './unpaid-queries';
@@ -23,7 +23,7 @@ const metaOf = (page: number, total: number) => ({ current_page: page, last_page
 
 /** The hub's New and Edited Orders: live orders created on the Nassau day, and those last edited on it. */
 export const countNewAndEditedOrders = async (db: Db, date: string): Promise<EditedOrdersCounts> => {
-  const counts = await countOrdersOfDay(db, date);
+  const counts = await ordersOfDay(db, date);
   return { day_orders_count: counts.created, day_edited_orders: counts.edited };
 };
 

@@ -1,0 +1,8 @@
+import { and, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { businessTimeZone } from '../../domain/constants';
+
+/** The instant a Nassau business day begins, `days` after `date` ('YYYY-MM-DD'): 23:30 in Nassau stays on its own day, whatever UTC says. */
+export const nassauMidnight = (date: string, days = 0) => sql`((${date}::date + ${days}::int)::timestamp at time zone ${businessTimeZone})`;
+
+/** A time column within the Nassau business days from `first` to `last`, both included: one range of the column's index. */
+export const withinDays = (column: AnyColumn, first: string, last = first) => and(gte(column, nassauMidnight(first)), lt(column, nassauMidnight(last, 1)))!;
