@@ -132,5 +132,9 @@ export const zDeliveredNoInvoiceRow = z
   .meta({ id: 'DeliveredNoInvoiceRow' });
 export type DeliveredNoInvoiceRow = z.infer<typeof zDeliveredNoInvoiceRow>;
 
-export const zDeliveredNoInvoicePage = z.object({ data: z.array(zDeliveredNoInvoiceRow), meta: pageMeta }).meta({ id: 'DeliveredNoInvoicePage' });
+/** Counted no further than this; past it the report says "1,000+" and pages on with Next. */
+export const deliveredNoInvoiceCountCap = 1_000;
+export const zDeliveredNoInvoicePage = z
+  .object({ data: z.array(zDeliveredNoInvoiceRow), meta: pageMeta.extend({ total_capped: z.boolean() }) })
+  .meta({ id: 'DeliveredNoInvoicePage' });
 export type DeliveredNoInvoicePage = z.infer<typeof zDeliveredNoInvoicePage>;

@@ -14,7 +14,7 @@ import { seedShipments } from './seed-shipments';
 import { startBenchServer } from './server';
 import { shipmentEndpoints } from './shipment-endpoints';
 import { createTempDir } from './temp-dir';
-import { eodEndpoints } from './eod-endpoints';
+import { eodEndpoints, reportEndpoints } from './report-endpoints';
 import { seedEod } from './seed-eod';
 
 /** Orders left without an invoice for generation, and carts ready to pay: more than a run can use. */
@@ -45,7 +45,7 @@ const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
   const endpoints = benchEndpoints(seed);
   // `--only` keeps the health ceiling, so the table still has its reference.
   const reads = options.only ? endpoints.slice(0, 1) : endpoints;
-  const measured = [...reads, ...(shipments ? shipmentEndpoints(shipments) : []), ...(eod ? eodEndpoints(eod) : [])];
+  const measured = [...reads, ...(shipments ? shipmentEndpoints(shipments) : []), ...(eod ? [...eodEndpoints(eod), ...reportEndpoints()] : [])];
   await verifyEndpoints(server.baseUrl, server.adminToken, measured);
   console.log(`all ${measured.length} endpoints answer 200 with the expected shape; ${options.seconds} s each, ${options.connections} connections\n`);
 

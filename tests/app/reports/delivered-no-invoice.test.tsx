@@ -20,12 +20,17 @@ const order = (id: number): DeliveredNoInvoiceRow => ({
 });
 /** 12 orders; the fake server pages them 10 at a time. */
 const all = Array.from({ length: 12 }, (_, i) => order(40 - i));
+/** The report's page as the server sends it: counted in full unless it says the count stopped at its cap. */
+const reportPage = (rows: readonly DeliveredNoInvoiceRow[], page: number, size = 10, capped = false) => {
+  const paged = pageOf(rows, page, size);
+  return { ...paged, meta: { ...paged.meta, total_capped: capped } };
+};
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   signInAsAdmin();
   api = fakeApi();
-  api.on('GET', '/orders/delivered/no-invoice', ({ query }) => json(200, pageOf(all, Number(query.get('page')), 10)));
+  api.on('GET', '/orders/delivered/no-invoice', ({ query }) => json(200, reportPage(all, Number(query.get('page')))));
 });
 afterEach(() => {
   sessionStore.signOut();
@@ -59,8 +64,20 @@ describe('delivered orders without invoice', { timeout: 15_000 }, () => {
     expect(api.sent('GET', '/orders/delivered/no-invoice').map((request) => request.query.get('page'))).toEqual(['1', '2']);
   });
 
+  it('says "1,000+" when the server stopped counting, and pages on with Next without a page list', async () => {
+    onWideScreen();
+    // A count that stopped at its cap: pages go on past the 2 the capped total would make.
+    api.on('GET', '/orders/delivered/no-invoice', ({ query }) => json(200, { ...reportPage(all, Number(query.get('page')), 10, true), meta: { current_page: Number(query.get('page')), last_page: 100, total: 1000, total_capped: true } }));
+    renderReports('/reports/delivered-no-invoice');
+    await screen.findByText((_, element) => element?.getAttribute('role') === 'status' && element.textContent === '1,000+ delivered orders without invoice');
+    expect(screen.queryByRole('textbox', { name: 'Page' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(tableRows()).toHaveLength(2));
+    expect(screen.getByText('Page #2')).toBeTruthy();
+  });
+
   it('says when every delivered order has an invoice', async () => {
-    api.on('GET', '/orders/delivered/no-invoice', () => json(200, pageOf([], 1)));
+    api.on('GET', '/orders/delivered/no-invoice', () => json(200, reportPage([], 1)));
     renderReports('/reports/delivered-no-invoice');
     await screen.findByText('Every delivered order has an invoice.');
   });

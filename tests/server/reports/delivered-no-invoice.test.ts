@@ -106,11 +106,11 @@ describe('GET /api/orders/delivered/no-invoice', () => {
     const first = await page(1);
     const second = await page(2);
     // 3 named orders + 50 fillers = 53.
-    expect(first.meta).toEqual({ current_page: 1, last_page: 2, total: 53 });
-    expect(second.meta).toEqual({ current_page: 2, last_page: 2, total: 53 });
+    expect(first.meta).toEqual({ current_page: 1, last_page: 2, total: 53, total_capped: false });
+    expect(second.meta).toEqual({ current_page: 2, last_page: 2, total: 53, total_capped: false });
     expect(first.data.slice(3).map((row) => row.id)).toEqual(newestFillers().slice(0, 47));
     expect(second.data.map((row) => row.id)).toEqual(newestFillers().slice(47));
-    expect(await page(3)).toEqual({ data: [], meta: { current_page: 3, last_page: 2, total: 53 } });
+    expect(await page(3)).toEqual({ data: [], meta: { current_page: 3, last_page: 2, total: 53, total_capped: false } });
   });
 
   it('leaves an order once it is invoiced', async () => {

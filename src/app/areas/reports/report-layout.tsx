@@ -12,7 +12,8 @@ export const useWideReport = () => {
   return useMediaQuery(`(min-width: ${theme.breakpoints.md})`) ?? true;
 };
 
-type Page = { current_page: number; last_page: number; total: number };
+/** total_capped: counted no further than total, so the count says "1,000+" and Next goes on while rows come. */
+type Page = { current_page: number; last_page: number; total: number; total_capped?: boolean };
 type Query = { isPending: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
 
 type Props = {
@@ -34,6 +35,9 @@ type Props = {
   children: ReactNode;
 };
 
+const pastTheEndText = (meta: Page, page: number) =>
+  meta.total_capped ? `There is nothing on page ${page}.` : `This report has ${meta.last_page} ${meta.last_page === 1 ? 'page' : 'pages'}; there is nothing on page ${page}.`;
+
 /**
  * A paged admin report: title with Download CSV and Print, filters, the count, its rows with
  * loading, error and empty states, and a page selector. The whole of it is what prints (`report-page`).
@@ -47,20 +51,24 @@ export const ReportLayout = ({ title, csv, noun, query, meta, page, rows, empty,
         <ReportActions csvPath={csv.path} csvName={csv.name} />
       </Group>
       {filters && <Box className="no-print">{filters}</Box>}
-      {meta && <ResultCount count={meta.total} one={noun.one} many={noun.many} />}
+      {meta && <ResultCount count={meta.total} capped={meta.total_capped} one={noun.one} many={noun.many} />}
       {meta && totals}
       <QueryState
         isPending={query.isPending}
         error={query.error}
         isEmpty={rows === 0}
-        empty={pastTheEnd ? `This report has ${meta.last_page} ${meta.last_page === 1 ? 'page' : 'pages'}; there is nothing on page ${page}.` : empty}
+        empty={pastTheEnd ? pastTheEndText(meta, page) : empty}
         onRetry={() => void query.refetch()}
       >
         {children}
       </QueryState>
       {meta && (meta.last_page > 1 || page > 1) && (
         <Box className="no-print">
-          <Pager page={page} totalPages={Math.max(meta.last_page, page)} onChange={onPage} disabled={query.isFetching} />
+          {meta.total_capped ? (
+            <Pager page={page} hasNext={rows > 0} onChange={onPage} disabled={query.isFetching} />
+          ) : (
+            <Pager page={page} totalPages={Math.max(meta.last_page, page)} onChange={onPage} disabled={query.isFetching} />
+          )}
         </Box>
       )}
     </Stack>

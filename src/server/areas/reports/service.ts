@@ -1,4 +1,5 @@
 import {
+  deliveredNoInvoiceCountCap,
   reportsPageSize,
   type ClientReport,
   type ClientReportOrder,
@@ -69,9 +70,10 @@ export const clientOrderReport = async (db: Db, query: ClientReportQuery): Promi
 export const clientOrderSpreadsheet = async (db: Db, range: ClientReportCsvQuery) => clientReportCsv(await withOrders(db, range, await clientRows(db, range, null), null));
 
 export const listDeliveredWithoutInvoice = async (db: Db, page: number): Promise<DeliveredNoInvoicePage> => {
-  const total = await countDeliveredNoInvoice(db);
+  const matching = await countDeliveredNoInvoice(db, deliveredNoInvoiceCountCap);
   const rows = await deliveredNoInvoiceRows(db, reportsPageSize, offsetOf(page));
-  return { data: rows.map(presentDeliveredNoInvoice), meta: metaOf(page, total) };
+  const total = Math.min(matching, deliveredNoInvoiceCountCap);
+  return { data: rows.map(presentDeliveredNoInvoice), meta: { ...metaOf(page, total), total_capped: matching > deliveredNoInvoiceCountCap } };
 };
 
 export const deliveredWithoutInvoiceSpreadsheet = async (db: Db) => deliveredNoInvoiceCsv((await deliveredNoInvoiceRows(db, null)).map(presentDeliveredNoInvoice));
