@@ -11,7 +11,7 @@ import { PackageInsPage } from '../helpers/e2e/pages/package-ins-page';
 import { PwaProbe } from '../helpers/e2e/pages/pwa-probe';
 import { ScanPage } from '../helpers/e2e/pages/scan-page';
 import { ShellPage } from '../helpers/e2e/pages/shell-page';
-import { baseUrl, context, page, signInTo, useBrowserSession, withServiceWorker } from '../helpers/e2e/session-fixture';
+import { baseUrl, context, page, signInWithFormTo, useBrowserSession, withServiceWorker } from '../helpers/e2e/session-fixture';
 
 useBrowserSession({ viewport: { width: 390, height: 844 }, ...withServiceWorker });
 
@@ -26,7 +26,7 @@ const openFromDrawer = async (label: string) => {
  * the offline screens need are saved without any of those screens having been opened.
  */
 const signInAndWaitForDevice = async (path: string, wanted: Parameters<typeof waitForSaved>[1]) => {
-  await signInTo(path, workerEmail);
+  await signInWithFormTo(path, workerEmail);
   await expect.poll(() => new PwaProbe(page).controllerUrl(), settle).toBe(`${baseUrl}/sw.js`);
   await waitForSaved(page, wanted);
 };

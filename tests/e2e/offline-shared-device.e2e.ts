@@ -6,7 +6,7 @@ import { LoginPage } from '../helpers/e2e/pages/login-page';
 import { ScanPage } from '../helpers/e2e/pages/scan-page';
 import { ShellPage } from '../helpers/e2e/pages/shell-page';
 import { SyncStatusBar } from '../helpers/e2e/pages/sync-status-bar';
-import { baseUrl, context, desktop, page, signInTo, useBrowserSession, withServiceWorker } from '../helpers/e2e/session-fixture';
+import { baseUrl, context, desktop, page, signInWithFormTo, useBrowserSession, withServiceWorker } from '../helpers/e2e/session-fixture';
 
 useBrowserSession({ ...desktop, ...withServiceWorker });
 
@@ -29,7 +29,7 @@ describe('a device shared by two workers', () => {
       });
 
       // Worker A (Wes) queues three scans and a delivery tick without a connection, then signs out.
-      await signInTo('/packages/scan', workerEmail);
+      await signInWithFormTo('/packages/scan', workerEmail);
       await takeControl(page, baseUrl);
       await saveReferenceData(page, baseUrl, { checkpoints: [checkpoint.name], deliveryIds: [delivery!.id] });
       await context.setOffline(true);

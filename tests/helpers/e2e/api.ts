@@ -1,15 +1,20 @@
+import { zLoginResponse, type LoginResponse } from '../../../src/domain/auth';
 import { demoPassword } from './pages/login-page';
 
-/** Direct API calls for arranging and checking what the browser cannot see (e.g. the mail log). */
-export const apiToken = async (baseUrl: string, email: string, password = demoPassword) => {
+// Direct API calls for arranging and checking what the browser cannot see (e.g. the mail log).
+
+/** What the sign-in endpoint answers: the token and the user the app keeps as its session. */
+export const apiSession = async (baseUrl: string, email: string, password = demoPassword): Promise<LoginResponse> => {
   const response = await fetch(`${baseUrl}/api/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
+  return zLoginResponse.parse(await response.json());
 };
+
+export const apiToken = async (baseUrl: string, email: string, password = demoPassword) => (await apiSession(baseUrl, email, password)).token;
 
 export const apiGet = async <T>(baseUrl: string, path: string, token: string): Promise<T> => {
   const response = await fetch(`${baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
