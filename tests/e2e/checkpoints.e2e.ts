@@ -98,8 +98,14 @@ describe('Checkpoints', () => {
     await page.waitForURL(/sort=name&direction=asc/);
     await checkpoints.sortBy('Name');
     await page.waitForURL(/sort=name&direction=desc/);
+    const descending = (names: string[]) => [...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' }));
+    // The address turns at once, the rows when the sorted list arrives: read them once they have.
+    await expect.poll(async () => {
+      const shown = await checkpoints.rowNames();
+      return shown.length > 1 && shown.join('\n') === descending(shown).join('\n');
+    }).toBe(true);
     const names = await checkpoints.rowNames();
-    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
+    expect(names).toEqual(descending(names));
     await checkpoints.search('nassau');
     await page.waitForURL(/search=nassau/);
     await expect.poll(() => checkpoints.rows().count()).toBeLessThan(names.length);
