@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { userMessages, type Customer } from '../../src/domain/users';
-import { apiGet, apiToken } from '../helpers/e2e/api';
+import { userMessages } from '../../src/domain/users';
+import { apiToken } from '../helpers/e2e/api';
 import { createCustomer } from '../helpers/e2e/order-fixtures';
 import { demoPassword } from '../helpers/e2e/pages/login-page';
 import { MyAccountPage } from '../helpers/e2e/pages/my-account-page';
@@ -12,64 +12,43 @@ useBrowserSession(desktop);
 /** The greeting exactly: 'Hi, Pat' must not match 'Hi, Patricia'. */
 const greeting = (firstName: string) => page.getByText(`Hi, ${firstName}`, { exact: true });
 
-/** Puts the demo name back through the API should the test stop half-way; other files rely on it. */
-const restoreFirstName = async (email: string, firstName: string) => {
-  const login = await fetch(`${baseUrl}/api/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: demoPassword }),
-  });
-  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
-  const me = await apiGet<Customer>(baseUrl, `/users/${user.id}`, token);
-  if (me.first_name === firstName) return;
-  const data = { first_name: firstName, last_name: me.last_name, email: me.email, location: me.location.data.id, mobile_phone: me.mobile_phone };
-  const response = await fetch(`${baseUrl}/api/users/${user.id}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data }),
-  });
-  if (!response.ok) throw new Error(`restoring ${email} failed: ${response.status}`);
-};
-
 const signInHome = async (email: string) => {
   await signIn(email);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 };
 
 describe('My Account', () => {
-  it('lets the personal demo customer change their phone and first name, and updates the greeting', async () => {
-    try {
-      await signInHome('personal@demo.test');
-      const original = 'Pat';
-      await greeting(original).waitFor();
-      await new ShellPage(page).openMyAccount();
-      await page.waitForURL(`${baseUrl}/my-account`);
-      const account = new MyAccountPage(page);
-      await account.waitForForm();
-      await expect(account.field('First Name').inputValue()).resolves.toBe(original);
-      // Customers may not change their type, flag or special status, so the form does not offer them.
-      await expect(account.field('Account Type').count()).resolves.toBe(0);
+  // A customer of its own: the demo customer's name is read by files running beside this one.
+  it('lets a personal customer change their phone and first name, and updates the greeting', async () => {
+    const original = 'Pat';
+    const customer = await createCustomer(baseUrl, original, 'Profile', 1);
+    await signInHome(customer.email);
+    await greeting(original).waitFor();
+    await new ShellPage(page).openMyAccount();
+    await page.waitForURL(`${baseUrl}/my-account`);
+    const account = new MyAccountPage(page);
+    await account.waitForForm();
+    await expect(account.field('First Name').inputValue()).resolves.toBe(original);
+    // Customers may not change their type, flag or special status, so the form does not offer them.
+    await expect(account.field('Account Type').count()).resolves.toBe(0);
 
-      const phone = `242-555-${String(Date.now()).slice(-4)}`;
-      await account.fill('Mobile Phone', phone);
-      await account.fill('First Name', 'Patricia');
-      await account.save();
-      await account.snackbar(userMessages.profileUpdated).waitFor();
-      await greeting('Patricia').waitFor();
+    const phone = `242-555-${String(Date.now()).slice(-4)}`;
+    await account.fill('Mobile Phone', phone);
+    await account.fill('First Name', 'Patricia');
+    await account.save();
+    await account.snackbar(userMessages.profileUpdated).waitFor();
+    await greeting('Patricia').waitFor();
 
-      // The change is stored: a reload shows it.
-      await page.reload();
-      await account.waitForForm();
-      await expect(account.field('Mobile Phone').inputValue()).resolves.toBe(phone);
-      await greeting('Patricia').waitFor();
+    // The change is stored: a reload shows it.
+    await page.reload();
+    await account.waitForForm();
+    await expect(account.field('Mobile Phone').inputValue()).resolves.toBe(phone);
+    await greeting('Patricia').waitFor();
 
-      await account.fill('First Name', original);
-      await account.save();
-      await greeting(original).waitFor();
-      await expect(account.field('First Name').inputValue()).resolves.toBe(original);
-    } finally {
-      await restoreFirstName('personal@demo.test', 'Pat');
-    }
+    await account.fill('First Name', original);
+    await account.save();
+    await greeting(original).waitFor();
+    await expect(account.field('First Name').inputValue()).resolves.toBe(original);
   });
 
   it('shows the validation message once a required field is emptied, and keeps Save disabled', async () => {

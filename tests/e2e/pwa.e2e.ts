@@ -1,6 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startNextVersionProxy } from '../helpers/e2e/next-version-proxy';
 import { LoginPage } from '../helpers/e2e/pages/login-page';
 import { PwaProbe } from '../helpers/e2e/pages/pwa-probe';
 import { ShellPage } from '../helpers/e2e/pages/shell-page';
@@ -30,11 +29,11 @@ const fetchPng = async (path: string) => {
 const linkHref = (html: string, rel: string) => new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(html)?.[1];
 
 /** Waits until the service worker has filled the precache and activated, and the reloaded page is under it. */
-const takeControl = async () => {
+const takeControl = async (origin = baseUrl) => {
   const probe = new PwaProbe(page);
   expect(await probe.activeWorkerState()).toBe('activated');
   await page.reload();
-  expect(await probe.controllerUrl()).toBe(`${baseUrl}/sw.js`);
+  expect(await probe.controllerUrl()).toBe(`${origin}/sw.js`);
 };
 
 const offlineRoutes = ['/orders', '/packages/scan', '/packages-in', '/deliveries', '/orders/create/new'];
@@ -102,16 +101,15 @@ describe('the installable app', () => {
   });
 
   it('offers a new version without reloading, and reloads into it only on consent', async () => {
-    const login = new LoginPage(page);
-    await login.open(baseUrl);
-    await takeControl();
-    await page.getByLabel('Email').fill('half-typed@demo.test');
-
-    // A byte-different sw.js is a new version to the browser; restored so later files see the build as it was.
-    const swPath = join(inject('appDir'), 'sw.js');
-    const original = readFileSync(swPath, 'utf8');
-    writeFileSync(swPath, `${original}\n// next version\n`);
+    // The product through a proxy of this test's own, which serves the next version when asked.
+    const proxy = await startNextVersionProxy(baseUrl);
     try {
+      const login = new LoginPage(page);
+      await login.open(proxy.baseUrl);
+      await takeControl(proxy.baseUrl);
+      await page.getByLabel('Email').fill('half-typed@demo.test');
+
+      proxy.serveNextVersion();
       // The app looks for a new version whenever the tab comes back into view.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       const offer = page.getByText('A new version is available');
@@ -128,7 +126,7 @@ describe('the installable app', () => {
       });
       expect(registration).toEqual({ waiting: false, active: 'activated' });
     } finally {
-      writeFileSync(swPath, original);
+      await proxy.close();
     }
   });
 });
