@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { e2eProjects } from './tests/e2e/vitest.config';
+import { SweepsFirstSequencer } from './tests/helpers/e2e/sweeps-first-sequencer';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const browserTests = existsSync(chromium);
@@ -15,6 +17,7 @@ export default defineConfig({
     // Every core: Vitest leaves one idle by default, which on a 2-core machine ran the domain, app and
     // server files one at a time (390 s instead of 260 s); the main process only collects results.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: SweepsFirstSequencer },
     projects: [
       { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/helpers/app/setup.ts'] } },
@@ -28,7 +31,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      ...(browserTests ? ['tests/e2e/vitest.config.ts'] : []),
+      ...(browserTests ? e2eProjects : []),
     ],
   },
 });
