@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyError, notifySuccess } from '../../../src/app/components/notify';
 import { sessionStore } from '../../../src/app/session/session-store';
 import { creditMessages, type Credit } from '../../../src/domain/credits';
-import { fakeApi, json, refusal } from '../shipments/fake-api';
+import { fakeApi, json, refusal } from '../../helpers/app/fake-api';
 import { credit, creditsPage, fakeTab, renderCredits, signInAsWorker } from './credit-fixtures';
 
 // A screen with its dialog is a lot for jsdom on a busy 2-core machine: what follows a click may take

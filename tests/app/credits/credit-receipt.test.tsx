@@ -2,7 +2,7 @@ import { fireEvent, screen, within, configure } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../src/app/session/session-store';
 import { companyContact } from '../../../src/domain/company';
-import { fakeApi, json, refusal } from '../shipments/fake-api';
+import { fakeApi, json, refusal } from '../../helpers/app/fake-api';
 import { credit, renderCredits, signInAsWorker } from './credit-fixtures';
 
 // A whole screen is a lot for jsdom on a busy 2-core machine: what follows a click may take seconds to

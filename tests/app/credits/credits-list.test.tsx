@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../src/app/components/save-file';
 import { sessionStore } from '../../../src/app/session/session-store';
 import { onWideScreen } from '../../helpers/app/wide-screen';
-import { fakeApi, json, refusal } from '../shipments/fake-api';
+import { fakeApi, json, refusal } from '../../helpers/app/fake-api';
 import { credit, creditsPage, renderCredits, signInAsWorker } from './credit-fixtures';
 
 // A whole screen is a lot for jsdom on a busy 2-core machine: what follows a click may take seconds to

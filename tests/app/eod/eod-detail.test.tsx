@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../src/app/session/session-store';
 import { onWideScreen } from '../../helpers/app/wide-screen';
-import { fakeApi, json } from '../shipments/fake-api';
+import { fakeApi, json } from '../../helpers/app/fake-api';
 import { fullDetail, report, signInAs, transaction, v2Detail } from './eod-fixtures';
 import { renderEod } from './render-eod';
 
@@ -134,7 +134,7 @@ describe('the accounts EOD detail', { timeout: 20_000 }, () => {
     expect(labels('Summary')).toEqual(['Beginning balance', 'Ending balance', 'Total VAT']);
     expect(labels('Payments')).toEqual(['Bank', 'Check', 'Online', 'Online card fees', 'Counter card', 'Counter card fees', 'CC payments', 'CC processing', 'All payments']);
     expect(allLabels().filter((label) => /cash|difference/i.test(label))).toEqual([]);
-    expect(screen.getByRole('table', { name: 'Transactions' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Transactions' })).toBeTruthy();
   });
 
   it('shows the accounts office the cash and the difference', async () => {

@@ -4,7 +4,7 @@ import { notifySuccess } from '../../../src/app/components/notify';
 import { sessionStore } from '../../../src/app/session/session-store';
 import { eodMessages, type EodReport } from '../../../src/domain/eod';
 import { onWideScreen } from '../../helpers/app/wide-screen';
-import { fakeApi, json } from '../shipments/fake-api';
+import { fakeApi, json } from '../../helpers/app/fake-api';
 import { report, reportsPage, signInAs } from './eod-fixtures';
 import { renderEod } from './render-eod';
 

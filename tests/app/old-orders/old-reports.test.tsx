@@ -7,7 +7,7 @@ import { sessionStore } from '../../../src/app/session/session-store';
 import { zOldOrderRow, type OldOrderRow } from '../../../src/domain/old-orders';
 import { renderWithProviders } from '../../helpers/app/render';
 import { onWideScreen } from '../../helpers/app/wide-screen';
-import { fakeApi, json, refusal } from '../shipments/fake-api';
+import { fakeApi, json, refusal } from '../../helpers/app/fake-api';
 
 vi.mock('../../../src/app/components/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 

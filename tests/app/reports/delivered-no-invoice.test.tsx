@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../src/app/session/session-store';
 import type { DeliveredNoInvoiceRow } from '../../../src/domain/reports';
 import { onWideScreen } from '../../helpers/app/wide-screen';
-import { fakeApi, json } from '../shipments/fake-api';
+import { fakeApi, json } from '../../helpers/app/fake-api';
 import { pageOf, renderReports, signInAsAdmin } from './render-reports';
 
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../src/app/session/session-store';
-import { fakeApi, json, refusal } from '../shipments/fake-api';
+import { fakeApi, json, refusal } from '../../helpers/app/fake-api';
 import { renderReports, signInAsAdmin } from './render-reports';
 
 configure({ asyncUtilTimeout: 5_000 });

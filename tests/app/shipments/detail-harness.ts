@@ -1,5 +1,5 @@
 import type { ShipmentReportMeta, ShipmentReportRow } from '../../../src/domain/shipments';
-import { fakeApi, json } from './fake-api';
+import { fakeApi, json } from '../../helpers/app/fake-api';
 import { report, reportMeta, reportRow, shipment } from './shipment-fixtures';
 
 /**

@@ -5,7 +5,7 @@ import { sessionStore } from '../../../src/app/session/session-store';
 import { packageBarcode } from '../../../src/domain/barcode';
 import { onWideScreen } from '../../helpers/app/wide-screen';
 import { detailServer, fourRows } from './detail-harness';
-import { json, refusal } from './fake-api';
+import { json, refusal } from '../../helpers/app/fake-api';
 import { reportMeta, signInAsWorker } from './shipment-fixtures';
 import { renderShipments } from './render-shipments';
 

@@ -4,7 +4,7 @@ import { sessionStore } from '../../../src/app/session/session-store';
 import { calculationVatLabel, shipmentMessages, type ShipmentAttachment } from '../../../src/domain/shipments';
 import { onWideScreen } from '../../helpers/app/wide-screen';
 import { detailServer, fourRows } from './detail-harness';
-import { json } from './fake-api';
+import { json } from '../../helpers/app/fake-api';
 import { reportMeta, signInAsWorker } from './shipment-fixtures';
 import { renderShipments } from './render-shipments';
 

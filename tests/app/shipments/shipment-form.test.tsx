@@ -4,7 +4,7 @@ import { notifySuccess } from '../../../src/app/components/notify';
 import { sessionStore } from '../../../src/app/session/session-store';
 import { shipmentMessages, type UnshippedPackage } from '../../../src/domain/shipments';
 import { pressKey, typeKeys } from '../../helpers/app/scanner/keyboard';
-import { fakeApi, json, refusal } from './fake-api';
+import { fakeApi, json, refusal } from '../../helpers/app/fake-api';
 import { shipment, signInAsWorker, unshipped, unshippedPage } from './shipment-fixtures';
 import { renderShipments } from './render-shipments';
 

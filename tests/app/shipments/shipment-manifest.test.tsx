@@ -1,7 +1,7 @@
 import { fireEvent, screen, within, configure } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../src/app/session/session-store';
-import { fakeApi, json } from './fake-api';
+import { fakeApi, json } from '../../helpers/app/fake-api';
 import { shipment, signInAsWorker, unshipped } from './shipment-fixtures';
 import { renderShipments } from './render-shipments';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../src/app/session/session-store';
 import type { ShipmentRow } from '../../../src/domain/shipments';
 import { onWideScreen } from '../../helpers/app/wide-screen';
-import { fakeApi, json } from './fake-api';
+import { fakeApi, json } from '../../helpers/app/fake-api';
 import { signInAsWorker } from './shipment-fixtures';
 import { renderShipments } from './render-shipments';
 
