@@ -1,9 +1,9 @@
 import type { EodMeta } from '../../../../domain/eod';
 import { formatMoney } from '../../../components/display-format';
+import type { Figure } from '../../../components/figure-table';
 import { endingText } from '../eod-format';
 import type { EodDetailView } from './use-eod-detail';
 
-export type Figure = readonly [label: string, value: string];
 export type FigureGroup = { title: string; figures: readonly Figure[] };
 /** A fee with the VAT charged on it. */
 export type FeeLine = readonly [label: string, amount: string, vat: string];

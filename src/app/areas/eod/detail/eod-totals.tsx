@@ -1,6 +1,7 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { eodFigureGroups, feeLines } from './eod-figures';
-import { FeeBox, FigureBox } from './figure-box';
+import { FigureSection, FigureTable } from '../../../components/figure-table';
+import { FeeBox } from './fee-box';
 import type { EodDetailView } from './use-eod-detail';
 
 /** Every total of the report's day in labelled groups, then the report's notes. */
@@ -11,22 +12,19 @@ export const EodTotals = ({ detail }: { detail: EodDetailView }) => {
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {groups.before.map((group) => (
-          <FigureBox key={group.title} {...group} />
+          <FigureTable key={group.title} {...group} noWrap />
         ))}
         <FeeBox lines={feeLines(detail.meta)} />
         {groups.after.map((group) => (
-          <FigureBox key={group.title} {...group} />
+          <FigureTable key={group.title} {...group} noWrap />
         ))}
       </SimpleGrid>
       {notes && (
-        <Paper withBorder p="sm" radius="md" component="section" aria-label="Notes">
-          <Title order={3} size="h5" mb={4}>
-            Notes
-          </Title>
+        <FigureSection title="Notes">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {notes}
           </Text>
-        </Paper>
+        </FigureSection>
       )}
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { calculationVatLabel, type ShipmentReportMeta } from '../../../../domain/shipments';
 import { formatDateTime, formatMoney } from '../../../components/display-format';
 import { weightText } from '../shipment-format';
-import { FigureTable, type Figure } from './figure-table';
+import { FigureTable, type Figure } from '../../../components/figure-table';
 
 const outOf = (count: number, total: number) => `${count.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
 
