@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { Paper, SimpleGrid, Stack, Text, useMantineTheme } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { zEditedOrdersQuery, type EditedOrdersCounts } from '../../../../domain/reports';
 import { reportsApi } from '../../../api/reports';
 import { blockedReason } from '../../../components/blocked-reason';
 import { businessToday, formatBusinessDate } from '../../../components/business-date';
+import { DayInput } from '../../../components/day-input';
 import { DialogForm } from '../../../components/dialog-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { LoadError } from '../../../components/load-error';
 import { useSchemaForm } from '../../../components/schema-form';
 import { editedOrdersKey } from '../report-keys';
-
-const calendarLabels = { previousMonth: 'Previous month', nextMonth: 'Next month', monthLevelControl: 'Choose a month' };
 
 const Counts = ({ date, counts }: { date: string; counts: EditedOrdersCounts }) => (
   <Stack gap="xs" mt="md" role="status" aria-label={`Orders of ${formatBusinessDate(date)}`}>
@@ -41,8 +38,6 @@ const Counts = ({ date, counts }: { date: string; counts: EditedOrdersCounts }) 
 );
 
 const EditedOrdersForm = ({ onClose }: { onClose: () => void }) => {
-  const theme = useMantineTheme();
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
   const form = useSchemaForm(zEditedOrdersQuery, { date: businessToday() });
   // The day whose counts are shown: set by Submit, so picking another day clears the old figures.
   const [asked, setAsked] = useState<string | null>(null);
@@ -56,16 +51,7 @@ const EditedOrdersForm = ({ onClose }: { onClose: () => void }) => {
   const shown = asked !== null && asked === form.values.date;
   return (
     <DialogForm onSubmit={submit} submitLabel="Submit" onCancel={onClose} canSubmit={blocked === null} blockedReason={blocked && `Not ready: ${blocked}`} pending={counts.isFetching}>
-      <DatePickerInput
-        size="md"
-        label="Date"
-        withAsterisk
-        valueFormat="ddd, MMM D, YYYY"
-        dropdownType={phone ? 'modal' : 'popover'}
-        modalProps={{ title: 'Choose a day', closeButtonProps: { 'aria-label': 'Close' } }}
-        ariaLabels={calendarLabels}
-        {...form.getInputProps('date')}
-      />
+      <DayInput label="Date" withAsterisk {...form.getInputProps('date')} />
       {shown && counts.error && <LoadError title="Could not count the orders" error={counts.error} onRetry={() => void counts.refetch()} />}
       {shown && counts.data && <Counts date={asked} counts={counts.data} />}
     </DialogForm>
