@@ -150,6 +150,22 @@ describe('when the database goes away', () => {
   });
 });
 
+describe('a connection dropped while a request holds it', () => {
+  it('leaves the server up: the held connection is evicted and the next request gets a new one', async () => {
+    const { pool } = ctx.app.deps.database;
+    const held = await pool.connect();
+    const { rows } = await held.query<{ pid: number }>('select pg_backend_pid() as pid');
+    // Not events.once, which would listen for 'error' itself and hide the crash this test is about.
+    const ended = new Promise((resolve) => held.once('end', resolve));
+    // Cut between two statements, as a restart would cut a request's open transaction.
+    await pool.query('select pg_terminate_backend($1, 5000)', [rows[0]!.pid]);
+    await ended;
+    await expect(held.query('select 1')).rejects.toThrow();
+    held.release();
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/islands' })).statusCode).toBe(200);
+  });
+});
+
 describe('a unique-key race that slips past a service check', () => {
   it('becomes 409 CONFLICT even when Drizzle wraps the PostgreSQL error', () => {
     const fromPg = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });

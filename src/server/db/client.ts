@@ -18,11 +18,20 @@ export type PoolOptions = { max?: number; acquireTimeoutMs?: number };
 /** Long enough for a burst to drain through the pool, short enough that a client hears 503 and retries. */
 export const defaultAcquireTimeoutMs = 10_000;
 
-export const openDatabase = (url: string, { max = 10, acquireTimeoutMs = defaultAcquireTimeoutMs }: PoolOptions = {}): Database => {
-  const pool = guardPool(new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: acquireTimeoutMs }));
-  // An idle connection dropped by the server (restart, failover) is already evicted by pg;
-  // the next query opens a new one, so the event must not crash the process.
+/**
+ * A connection the server drops (restart, failover, a terminated backend) must not end the process.
+ * pg-pool listens for that only on idle connections; one checked out between two statements (a
+ * request's transaction) would raise an uncaught error. Its next statement fails instead, which
+ * answers the request, and the pool evicts it on release since it is no longer queryable.
+ */
+export const surviveDroppedConnections = (pool: pg.Pool) => {
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+};
+
+export const openDatabase = (url: string, { max = 10, acquireTimeoutMs = defaultAcquireTimeoutMs }: PoolOptions = {}): Database => {
+  const pool = surviveDroppedConnections(guardPool(new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: acquireTimeoutMs })));
   return { pool, db: drizzle(pool) };
 };
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Db } from '../db/client';
+import { surviveDroppedConnections, type Db } from '../db/client';
 
 export type PaymentJournal = { db: Db; close: () => Promise<void> };
 
@@ -13,8 +13,6 @@ export type PaymentJournal = { db: Db; close: () => Promise<void> };
  * cannot wait on each other.
  */
 export const createPaymentJournal = (databaseUrl: string): PaymentJournal => {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: 10_000 });
-  // An idle connection the server dropped is evicted by pg; the event must not crash the process.
-  pool.on('error', () => {});
+  const pool = surviveDroppedConnections(new pg.Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: 10_000 }));
   return { db: drizzle(pool), close: () => pool.end() };
 };
