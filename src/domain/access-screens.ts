@@ -31,10 +31,12 @@ export const screens = {
   profile: { path: '/my-account', audience: 'signed-in' },
   checkout: { path: '/checkout', audience: 'signed-in' },
   'client.dashboard': { path: '/client/dashboard', audience: customers },
+  /** A customer's prealerts: parcels they told the warehouse to expect. A screen of this build, not of the spec's route table. */
+  'client.prealerts': { path: '/client/prealerts', audience: customers },
   'admin.dashboard': { path: '/admin/dashboard', audience: admin, closedToSpecial: true },
   'orders.index': { path: '/orders', audience: [...staff, 'basic'] },
   'order.create': { path: '/orders/create/new', audience: staff },
-  'order.detail': { path: '/orders/:id', audience: [...staff, 'basic'] },
+  'order.detail': { path: '/orders/:id', audience: [...staff, 'basic', ...customers] },
   'order.edit': { path: '/orders/:id/edit', audience: staff },
   'shipping.label': { path: '/packages/:id/label', audience: allStaff },
   'invoice.show': { path: '/invoices/:id', audience: [...staff, 'basic', ...customers] },
@@ -115,6 +117,7 @@ export type DrawerEntry = { screen: ScreenName; label: string; types: readonly A
 /** Drawer entries of both spec documents, in drawer order. */
 export const drawerEntries: readonly DrawerEntry[] = [
   { screen: 'client.dashboard', label: 'Dashboard', types: customers },
+  { screen: 'client.prealerts', label: 'Prealerts', types: customers },
   { screen: 'orders.index', label: 'Orders', types: ['worker', 'admin', 'basic', 'worker-v2'] },
   { screen: 'packages.in', label: 'Packages In', types: ['worker', 'admin', 'worker-v2'] },
   { screen: 'packages.scan', label: 'Scan Packages', types: ['admin', 'worker', 'worker-v2'] },
@@ -122,6 +125,7 @@ export const drawerEntries: readonly DrawerEntry[] = [
   { screen: 'deliveries.index', label: 'Deliveries', types: ['worker', 'admin', 'worker-v2'] },
   { screen: 'shipments.index', label: 'Shipments', types: ['worker', 'admin'] },
   { screen: 'customers.index', label: 'Customers', types: ['worker', 'admin'] },
+  { screen: 'us-pickups.index', label: 'US Pickups', types: ['worker', 'admin', 'worker-v2'] },
   { screen: 'retail.index', label: 'Orders For Sale', types: ['admin', 'worker-v2'] },
   { screen: 'taxes.index', label: 'Duty & Tariffs', types: ['worker', 'admin', 'basic', 'worker-v2'] },
   { screen: 'rates.index', label: 'Rates', types: admin },

@@ -55,6 +55,8 @@ export const endpointPolicy = {
   'GET /locations': p('public'),
   'GET /islands': p('public'),
   'GET /pickups': p(staff),
+  'POST /pickups': p(staff),
+  'PUT /pickups/:id': p(staff),
   'POST /logs': p(admin, { special: 'also' }),
 
   // orders
@@ -183,6 +185,17 @@ export const endpointPolicy = {
   'GET /rates': p(admin),
   'POST /rates': p(admin),
   'DELETE /rates/:id': p(admin),
+
+  // company settings: every signed-in user reads the Miami address customers ship to; admins keep it
+  'GET /settings/us-address': p('signed-in'),
+  'PUT /settings/us-address': p(admin),
+
+  // prealerts: a customer's word that a parcel is coming; staff match it when it arrives
+  'GET /users/:id/prealerts': p([...staff, ...customers], { owner: 'id', ownerExempt: staff }),
+  'POST /users/:id/prealerts': p(customers, { owner: 'id' }),
+  'GET /prealerts': p(staff),
+  'GET /prealerts/:id': p([...staff, ...customers], { scoped: true }),
+  'DELETE /prealerts/:id': p(customers, { scoped: true }),
 
   // calculators
   'POST /calculator': p('public'),

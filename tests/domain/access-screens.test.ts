@@ -147,9 +147,17 @@ describe('drawerFor', () => {
     }
   });
 
-  it('gives customers only their dashboard, special or not', () => {
-    expect(drawerScreens(as('personal'))).toEqual(['client.dashboard']);
-    expect(drawerScreens(as('business', true))).toEqual(['client.dashboard']);
+  it('gives customers only their dashboard and prealerts, special or not', () => {
+    expect(drawerScreens(as('personal'))).toEqual(['client.dashboard', 'client.prealerts']);
+    expect(drawerScreens(as('business', true))).toEqual(['client.dashboard', 'client.prealerts']);
+  });
+
+  it('lets customers open an order (the server answers only their own) but never edit or create one', () => {
+    for (const type of ['personal', 'business'] as const) {
+      expect(decideScreen('order.detail', as(type))).toEqual(allow);
+      expect(decideScreen('order.edit', as(type))).toEqual(redirect('client.dashboard'));
+      expect(decideScreen('order.create', as(type))).toEqual(redirect('client.dashboard'));
+    }
   });
 
   it('adds the accounts EOD for accounts users and the special screens for special staff', () => {

@@ -7,3 +7,4 @@ export * from './warehouse';
 export * from './invoices';
 export * from './shipments';
 export * from './reports';
+export * from './portal';

@@ -46,6 +46,9 @@ export const orders = pgTable(
     /** Approved for sale from the old packages or old orders report: it leaves them and may be listed on Orders for sale. */
     forSaleAt: timestamp('for_sale_at', { withTimezone: true }),
     forSaleBy: integer('for_sale_by').references(() => users.id),
+    /** Sold on Orders for sale: user_id became the buyer, and sold_from keeps whose it was. */
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    soldFrom: integer('sold_from').references(() => users.id),
     ...timestamps,
   },
   // The lists order by `created_at desc, id desc`, and a plain DESC means NULLS FIRST: an index
@@ -60,6 +63,7 @@ export const orders = pgTable(
     index('orders_deleted_idx').on(t.id).where(sql`${t.deletedAt} is not null`),
     // Orders for sale, newest approval first: a handful among half a million orders.
     index('orders_for_sale_idx').on(t.forSaleAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.forSaleAt} is not null and ${t.deletedAt} is null`),
+    check('orders_sold_check', sql`(${t.soldAt} is null) = (${t.soldFrom} is null)`),
     check('orders_warehouse_via_check', sql`${t.warehouseVia} in ('individual','courier','pick-up')`),
   ],
 );

@@ -26,6 +26,8 @@ export const users = pgTable(
     notes: text('notes'),
     flagged: boolean('flagged').notNull().default(false),
     special: boolean('special').notNull().default(false),
+    /** A customer's choice: mail about their parcels and invoices (received, arrived, ready to pay). Receipts go regardless. */
+    mailUpdates: boolean('mail_updates').notNull().default(true),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
     /** Sessions signed at an older epoch are over: a password change or reset moves it on. */
