@@ -22,6 +22,7 @@ import { ratesRoutes } from './rates/routes';
 import { referenceRoutes } from './reference/routes';
 import { reportsRoutes } from './reports/routes';
 import { scanRoutes } from './scan/routes';
+import { settingsRoutes } from './settings/routes';
 import { shipmentsRoutes } from './shipments/routes';
 import { taxesRoutes } from './taxes/routes';
 import { uploadsRoutes } from './uploads/routes';
@@ -57,6 +58,7 @@ export const areaRoutes: AreaPlugin = async (app, options) => {
     reportsRoutes,
     creditsRoutes,
     eodRoutes,
+    settingsRoutes,
   ];
   for (const area of areas) {
     await app.register(area, { deps: options.deps });

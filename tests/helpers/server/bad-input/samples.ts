@@ -97,6 +97,7 @@ export const createSamples = async ({ app, admin, customer, taxId }: SampleConte
     'POST /taxes': (n) => ({ body: tax(n) }),
     'PUT /taxes/:id': (n) => ({ url: `/api/taxes/${taxToEdit}`, body: tax(n) }),
     'POST /rates': (n) => ({ body: { key: 'consolidation_fee', value: 500, effective_from: addDays(100 + n) } }),
+    'PUT /settings/us-address': () => ({ body: { street: '8250 NW 25th St', city: 'Doral', state: 'FL', zip: '33122', phone: '+1 305 555 0100' } }),
     'POST /calculator': () => ({ body: { data: { arrival: 'monday', shippingMethod: 'standard', weight: 5.5, length: 10, width: 10, height: 10 } } }),
     'POST /calculatorv2': () => ({
       body: { orderInfo: { arrival: businessToday(), shipping_method: 'standard' }, packageInfo: { length: 10, width: 10, height: 10, weight: 5 }, items: [{ tax_id: taxId, price: 100 }] },
