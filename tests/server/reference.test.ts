@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOf } from '../../src/domain/common';
 import type { AccountType } from '../../src/domain/constants';
-import { zIsland, zLocation, zPickup } from '../../src/domain/reference';
+import { zIsland, zLocation } from '../../src/domain/reference';
 import { signedIn, type Actor } from '../helpers/server/factories';
 import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
@@ -15,14 +15,6 @@ afterAll(async () => app.close());
 
 type Who = keyof typeof actors | 'anonymous';
 const get = (url: string, who: Who) => app.inject({ method: 'GET', url, headers: who === 'anonymous' ? {} : actors[who].headers });
-
-const expectAccess = async (url: string, allowed: Who[], refused: Who[]) => {
-  for (const who of allowed) expect((await get(url, who)).statusCode, `${who} on ${url}`).toBe(200);
-  for (const who of refused) {
-    const response = await get(url, who);
-    expect(response.statusCode, `${who} on ${url}`).toBe(who === 'anonymous' ? 401 : 403);
-  }
-};
 
 describe('public reference lists', () => {
   it('lists the two locations, Madeira and Harbor Bay, without signing in', async () => {
@@ -47,17 +39,5 @@ describe('public reference lists', () => {
   it('answers signed-in callers the same', async () => {
     expect((await get('/api/locations', 'personal')).json()).toEqual((await get('/api/locations', 'anonymous')).json());
     expect((await get('/api/islands', 'basic')).statusCode).toBe(200);
-  });
-});
-
-describe('GET /api/pickups', () => {
-  it('is for admin, worker and worker-v2 only', async () => {
-    await expectAccess('/api/pickups', ['admin', 'worker', 'worker-v2'], ['anonymous', 'personal', 'business', 'accounts', 'basic']);
-  });
-
-  it('lists US pickup points with name and address', async () => {
-    const { data } = listOf(zPickup).parse((await get('/api/pickups', 'worker')).json());
-    expect(data.length).toBeGreaterThan(0);
-    for (const pickup of data) expect(pickup.name && pickup.address).toBeTruthy();
   });
 });

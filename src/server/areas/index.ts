@@ -18,6 +18,7 @@ import { oldOrdersRoutes } from './old-orders/routes';
 import { ordersRoutes } from './orders/routes';
 import { packageInsRoutes } from './package-ins/routes';
 import { packagesRoutes } from './packages/routes';
+import { pickupsRoutes } from './pickups/routes';
 import { ratesRoutes } from './rates/routes';
 import { referenceRoutes } from './reference/routes';
 import { reportsRoutes } from './reports/routes';
@@ -35,6 +36,7 @@ export const areaRoutes: AreaPlugin = async (app, options) => {
     authRoutes,
     usersRoutes,
     referenceRoutes,
+    pickupsRoutes,
     checkpointsRoutes,
     officesRoutes,
     logsRoutes,

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../../src/domain/auth';
 import { checkpointsApi } from '../../../src/app/api/checkpoints';
 import { deliveriesApi } from '../../../src/app/api/deliveries';
 import { packageInsApi } from '../../../src/app/api/package-ins';
-import { referenceApi } from '../../../src/app/api/reference';
+import { pickupsApi } from '../../../src/app/api/pickups';
 import { taxesApi } from '../../../src/app/api/taxes';
 import { usersApi } from '../../../src/app/api/users';
 import { useDeviceListsRefresh } from '../../../src/app/offline/hooks/use-device-lists-refresh';
@@ -34,7 +34,7 @@ beforeEach(async () => {
     vi.spyOn(packageInsApi, 'list').mockResolvedValue({ data: [] }),
     vi.spyOn(usersApi, 'customerOptions').mockResolvedValue({ data: [] }),
     vi.spyOn(taxesApi, 'list').mockResolvedValue({ data: [] }),
-    vi.spyOn(referenceApi, 'pickups').mockResolvedValue({ data: [] }),
+    vi.spyOn(pickupsApi, 'list').mockResolvedValue({ data: [] }),
   ];
 });
 afterEach(() => vi.restoreAllMocks());

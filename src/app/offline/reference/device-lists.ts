@@ -4,13 +4,13 @@ import { zCheckpoint } from '../../../domain/checkpoints';
 import { listOf } from '../../../domain/common';
 import { zDeliveriesPage } from '../../../domain/deliveries';
 import { zPackageInsList } from '../../../domain/package-ins';
-import { zPickup } from '../../../domain/reference';
+import { zPickup } from '../../../domain/pickups';
 import { zTax } from '../../../domain/taxes';
 import { zCustomerOption } from '../../../domain/users';
 import { checkpointsApi } from '../../api/checkpoints';
 import { deliveriesApi } from '../../api/deliveries';
 import { packageInsApi } from '../../api/package-ins';
-import { referenceApi } from '../../api/reference';
+import { pickupsApi } from '../../api/pickups';
 import { taxesApi } from '../../api/taxes';
 import { usersApi } from '../../api/users';
 
@@ -58,7 +58,7 @@ export const deviceLists = {
   // No search and no limit: every customer, so the order form's select can search them offline.
   'order-customers': deviceList({ label: 'Customers', fetch: () => usersApi.customerOptions(''), schema: listOf(zCustomerOption), screen: 'order.create', freshForMs: minutes(60) }),
   taxes: deviceList({ label: 'Tax categories', fetch: () => taxesApi.list('', allCategories), schema: listOf(zTax), screen: 'order.create', freshForMs: minutes(60) }),
-  pickups: deviceList({ label: 'US pickups', fetch: () => referenceApi.pickups(), schema: listOf(zPickup), screen: 'order.create', freshForMs: minutes(60) }),
+  pickups: deviceList({ label: 'US pickups', fetch: () => pickupsApi.list(), schema: listOf(zPickup), screen: 'order.create', freshForMs: minutes(60) }),
 };
 
 export type DeviceListName = keyof typeof deviceLists;

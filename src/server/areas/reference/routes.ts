@@ -1,13 +1,11 @@
 import { listOf } from '../../../domain/common';
-import { zIsland, zLocation, zPickup } from '../../../domain/reference';
-import { errorResponses } from '../../http/error-responses';
+import { zIsland, zLocation } from '../../../domain/reference';
 import type { AreaPlugin } from '../plugin';
-import { listIslands, listLocations, listPickups } from './service';
+import { listIslands, listLocations } from './service';
 
-const errors = errorResponses(401, 403);
 const tags = ['reference'];
 
-/** Read-only lists that forms and filters need; checkpoints and offices, which admins edit, have their own areas. */
+/** Read-only lists that forms and filters need; checkpoints, offices and US pickups, which staff edit, have their own areas. */
 export const referenceRoutes: AreaPlugin = async (app) => {
   app.get('/locations', {
     schema: {
@@ -31,16 +29,5 @@ export const referenceRoutes: AreaPlugin = async (app) => {
       response: { 200: listOf(zIsland) },
     },
     handler: async (request) => ({ data: await listIslands(request.db) }),
-  });
-
-  app.get('/pickups', {
-    schema: {
-      tags,
-      operationId: 'listPickups',
-      summary: 'List the pickups',
-      description: 'The pickups an order received by pick-up may name (`data.pickup_order`), by name.',
-      response: { 200: listOf(zPickup), ...errors },
-    },
-    handler: async (request) => ({ data: await listPickups(request.db) }),
   });
 };

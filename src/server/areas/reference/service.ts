@@ -1,2 +1,2 @@
 /** The lists are read as stored: no rule stands between the table and the answer. */
-export { listIslands, listLocations, listPickups } from './queries';
+export { listIslands, listLocations } from './queries';
