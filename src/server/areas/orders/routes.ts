@@ -1,10 +1,11 @@
 import { listOf, zIdParams, zPageQuery } from '../../../domain/common';
 import { listCountCap, ordersPageSize, zAddToSheetResult, zCreateOrderBody, zOrder, zOrderRow, zOrdersPage, zOrdersPageQuery, zUpdateOrderBody } from '../../../domain/orders';
-import { zCustomerOrdersPage } from '../../../domain/users';
+import { zOrderHistoryPage } from '../../../domain/order-history';
 import { errorResponses } from '../../http/error-responses';
 import { activityOn } from '../activity';
 import type { AreaPlugin } from '../plugin';
 import { keepClientsNamed } from '../../db/client-names';
+import { pageOrderHistory } from './history-service';
 import { customerHistoryLimit } from './list-service';
 import {
   createOrder,
@@ -12,7 +13,6 @@ import {
   getOrderForViewer,
   listCustomerOrders,
   listOrdersPage,
-  pageCustomerOrders,
   setOrderCompleted,
   toggleAddToSheet,
   updateOrder,
@@ -134,11 +134,12 @@ export const ordersRoutes: AreaPlugin = async (app, { deps }) => {
       tags,
       operationId: 'pageCustomerOrders',
       summary: "Page through a customer's orders",
-      description: "10 a page, newest first, with `meta.pagination`. 404 when the id is not a customer's.",
+      description:
+        "10 a page, newest first, with `meta.pagination`: for the Customers screen's dialog and the client dashboard's Order History, so each order comes with its invoice's number and each package with its current checkpoint and the checkpoints it passed, newest first (repeat scans left out). 404 when the id is not a customer's.",
       params: zIdParams,
       querystring: zPageQuery,
-      response: { 200: zCustomerOrdersPage, ...errors },
+      response: { 200: zOrderHistoryPage, ...errors },
     },
-    handler: async (request) => pageCustomerOrders(request.db, request.params.id, request.query.page),
+    handler: async (request) => pageOrderHistory(request.db, request.params.id, request.query.page),
   });
 };

@@ -26,7 +26,7 @@ import { addPackages, syncPackages } from './save-packages';
 import { orderValues } from './values';
 import { countOrdersOfDay } from './list-queries';
 
-export { listCustomerOrders, listOrdersPage, pageCustomerOrders } from './list-service';
+export { listCustomerOrders, listOrdersPage } from './list-service';
 
 /** Live orders created, and live orders last edited, on one Nassau business day (the reports hub's New and Edited Orders). */
 export const ordersOfDay = (db: Db, date: string) => countOrdersOfDay(db, date);
