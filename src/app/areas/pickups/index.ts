@@ -1,0 +1,1 @@
+export { UsPickupsScreen } from './us-pickups-screen';
