@@ -18,6 +18,7 @@ import { oldOrdersRoutes } from './old-orders/routes';
 import { ordersRoutes } from './orders/routes';
 import { packageInsRoutes } from './package-ins/routes';
 import { packagesRoutes } from './packages/routes';
+import { prealertsRoutes } from './prealerts/routes';
 import { pickupsRoutes } from './pickups/routes';
 import { ratesRoutes } from './rates/routes';
 import { referenceRoutes } from './reference/routes';
@@ -52,6 +53,7 @@ export const areaRoutes: AreaPlugin = async (app, options) => {
     alertsRoutes,
     scanRoutes,
     packageInsRoutes,
+    prealertsRoutes,
     deliveriesRoutes,
     cartRoutes,
     checkoutRoutes,

@@ -41,11 +41,14 @@ export type FileParts = {
   drain: () => Promise<void>;
 };
 
-/**
- * perFile: an oversized file arrives cut short with `truncated` set instead of failing the whole
- * request, for uploads that answer each file on its own.
- */
-export const fileParts = (request: FastifyRequest, tooManyFiles: () => AppError, { perFile = false } = {}): FileParts => {
+type PartsOptions = {
+  /** An oversized file arrives cut short with `truncated` set instead of failing the whole request, for uploads that answer each file on its own. */
+  perFile?: boolean;
+  /** Hears each text field as it arrives, for a form that sends fields beside its file. */
+  onField?: (name: string, value: string) => void;
+};
+
+export const fileParts = (request: FastifyRequest, tooManyFiles: () => AppError, { perFile = false, onField }: PartsOptions = {}): FileParts => {
   let parts: AsyncIterableIterator<Multipart> | undefined;
   // The plugin's types leave throwFileSizeLimit off parts(), which hands its options on as files() does.
   const perFileOptions: FastifyMultipartBaseOptions = { throwFileSizeLimit: false };
@@ -56,7 +59,10 @@ export const fileParts = (request: FastifyRequest, tooManyFiles: () => AppError,
     try {
       parts = open();
       for (let next = await parts.next(); !next.done; next = await parts.next()) {
-        if (next.value.type !== 'file') continue;
+        if (next.value.type !== 'file') {
+          onField?.(next.value.fieldname, String(next.value.value));
+          continue;
+        }
         current = next.value;
         yield next.value;
       }

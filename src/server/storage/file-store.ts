@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
 
 /**
- * The only shapes a stored path can have: `<orderId>/<uuid>.<ext>` for an order's files and
- * `s<shipmentId>/<uuid>.<ext>` for a shipment's. Anything else (.., absolute paths, encoded
- * slashes, other names) is not a stored file, so it can never reach the store.
+ * The only shapes a stored path can have: `<orderId>/<uuid>.<ext>` for an order's files,
+ * `s<shipmentId>/<uuid>.<ext>` for a shipment's and `p<customerId>/<uuid>.<ext>` for a customer's
+ * prealert invoices. Anything else (.., absolute paths, encoded slashes, other names) is not a
+ * stored file, so it can never reach the store.
  */
-const storedPathPattern = /^s?[1-9]\d{0,9}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|jpeg|pdf|doc)$/;
+const storedPathPattern = /^[sp]?[1-9]\d{0,9}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|jpeg|pdf|doc)$/;
 
 export const isStoredPath = (path: string) => storedPathPattern.test(path);
 
@@ -32,3 +33,8 @@ export type FileStore = {
 export const shipmentFolder = (shipmentId: number) => `s${shipmentId}`;
 
 export const isShipmentPath = (path: string) => path.startsWith('s');
+
+/** Where a customer's prealert invoices are kept until an order takes them over. */
+export const prealertFolder = (customerId: number) => `p${customerId}`;
+
+export const isPrealertPath = (path: string) => path.startsWith('p');

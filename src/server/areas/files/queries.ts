@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderImages, orderUploads, orders, shipmentAttachments } from '../../db/schema';
+import { orderImages, orderUploads, orders, prealerts, shipmentAttachments } from '../../db/schema';
 
 /** The stored file at this path, from either table, with the owner of its live order. */
 export const findStoredFile = async (db: Db, path: string) => {
@@ -20,3 +20,7 @@ export const findStoredFile = async (db: Db, path: string) => {
 
 export const findShipmentFile = async (db: Db, path: string) =>
   (await db.select({ fileName: shipmentAttachments.fileName, mimeType: shipmentAttachments.mimeType }).from(shipmentAttachments).where(eq(shipmentAttachments.path, path)))[0];
+
+/** A prealert's invoice file while the prealert holds it, with its customer. */
+export const findPrealertFile = async (db: Db, path: string) =>
+  (await db.select({ ownerId: prealerts.userId, fileName: prealerts.fileName, mimeType: prealerts.mimeType }).from(prealerts).where(eq(prealerts.filePath, path)))[0];

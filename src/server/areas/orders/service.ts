@@ -6,6 +6,7 @@ import { allowedMethodsFrom, type ShippingMethod } from '../../../domain/shippin
 import type { Db } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../http/app-error';
 import { withdrawOrderInvoice } from '../invoices/service';
+import { receivePrealerts } from '../prealerts/service';
 import { shipmentHoldingOrder } from '../shipments/service';
 import { presentOrder } from './present';
 import {
@@ -70,6 +71,7 @@ export const createOrder = async (db: Db, caller: AuthUser, body: CreateOrderBod
   await checkReferences(db, data, { customer: true });
   const id = await insertOrder(db, { ...orderValues(data), userId: data.customer, createdBy: caller.id });
   await addPackages(db, id, data.shipping_method, data.packages);
+  await receivePrealerts(db, { id, customerId: data.customer, warehouseVia: data.warehouse_via, trackingNumber: data.tracking_number });
   return getOrderForViewer(db, caller, id);
 };
 
