@@ -207,6 +207,18 @@ describe('POST /api/calculator (estimate)', () => {
     });
   });
 
+  it.each(['Monday', 'MONDAY', 'monday', ' Monday '])('reads the arrival day %j in any case, and answers the ready day in lower case', async (arrival) => {
+    // 10 lb standard: $20; three working days after Monday is Thursday.
+    expect(await estimated({ arrival })).toEqual({ cost: 20, eta: 'thursday', transit_days: 3 });
+  });
+
+  it('takes each day from Monday to Saturday as the spec writes it', async () => {
+    const etas = [];
+    for (const arrival of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) etas.push((await estimated({ arrival })).eta);
+    // Three working days on, Sunday skipped: Thursday, Friday, Saturday, Monday, Tuesday, Wednesday.
+    expect(etas).toEqual(['thursday', 'friday', 'saturday', 'monday', 'tuesday', 'wednesday']);
+  });
+
   it('requires all six fields, naming each', async () => {
     const response = await estimate({ data: {} });
     expect(response.statusCode).toBe(400);
@@ -222,6 +234,10 @@ describe('POST /api/calculator (estimate)', () => {
 
   it.each([
     ['a Sunday arrival', { arrival: 'sunday' }, 'data.arrival', 'Choose a valid arrival day'],
+    ['a Sunday arrival in capitals', { arrival: 'Sunday' }, 'data.arrival', 'Choose a valid arrival day'],
+    ['a day that is not one', { arrival: 'Mon' }, 'data.arrival', 'Choose a valid arrival day'],
+    ['a blank arrival', { arrival: '  ' }, 'data.arrival', 'Arrival Day is required'],
+    ['an arrival given as a number', { arrival: 1 }, 'data.arrival', 'Choose a valid arrival day'],
     ['an unknown method', { shippingMethod: 'teleport' }, 'data.shippingMethod', 'Choose a valid shipping method'],
     ['a negative height', { height: -2 }, 'data.height', 'Height must be at least 0'],
     ['a weight given as words', { weight: 'ten' }, 'data.weight', 'Weight is required'],

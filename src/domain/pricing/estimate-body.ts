@@ -9,10 +9,18 @@ const requiredChoice = (label: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === '' ? `${label} is required` : `Choose a valid ${label.toLowerCase()}`),
 });
 
+/**
+ * The spec writes the arrival days 'Monday' to 'Saturday' and the API answered only 'monday': any
+ * case is read as the day, and the answer's eta stays lower case as documented.
+ */
+const zArrivalDay = z
+  .preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(arrivalDays, requiredChoice('Arrival Day')))
+  .describe("The weekday the package arrives at the Miami warehouse, 'monday' to 'saturday' in any case ('Monday', 'MONDAY')");
+
 /** POST /calculator, the older estimate form: all six fields are required (finance spec §5). */
 export const zEstimateBody = z
   .object({
-    arrival: z.enum(arrivalDays, requiredChoice('Arrival Day')),
+    arrival: zArrivalDay,
     shippingMethod: z.enum(shippingMethods, requiredChoice('Shipping Method')),
     weight: measureField('Weight', inputLimits.pounds),
     length: measureField('Length', inputLimits.inches),

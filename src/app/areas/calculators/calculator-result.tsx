@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CalculatorV2Answer } from '../../../domain/pricing';
+import { formatBusinessDate } from '../../components/business-date';
 import { formatMoney } from '../../components/display-format';
-
 
 type Line = { label: string; amount: number };
 
@@ -33,7 +33,7 @@ const Section = ({ title, lines, total }: { title: string; lines: Line[]; total:
 );
 
 /** What the customer pays, as freight and customs with their VAT, and the grand total on top of the eye line. */
-export const CalculatorResult = ({ answer }: { answer: CalculatorV2Answer }) => {
+export const CalculatorResult = ({ answer, arrival }: { answer: CalculatorV2Answer; arrival: string | null }) => {
   const region = useRef<HTMLDivElement>(null);
   // The breakdown opens below the form, out of sight on most screens: bring it into view.
   useEffect(() => {
@@ -73,7 +73,7 @@ export const CalculatorResult = ({ answer }: { answer: CalculatorV2Answer }) => 
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          An estimate at today’s rates. The invoice is priced when your package arrives, on its measured weight and declared value.
+          An estimate at {arrival ? `the rates in force on ${formatBusinessDate(arrival)}` : 'today’s rates'}. The invoice is priced when your package arrives, on its measured weight and declared value.
         </Text>
       </Stack>
     </Paper>

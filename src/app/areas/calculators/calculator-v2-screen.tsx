@@ -1,7 +1,6 @@
-import { Button, Fieldset, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { IconCalculator, IconLogin } from '@tabler/icons-react';
+import { Fieldset, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconCalculator } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { zCalculatorV2Body, type CalculatorV2Answer } from '../../../domain/pricing';
 import { calculatorMethodOptions, defaultCalculatorMethod } from '../../../domain/shipping-methods';
@@ -10,13 +9,15 @@ import { blockedReason, listItemPlace } from '../../components/blocked-reason';
 import { notifyError } from '../../components/notify';
 import { errorMessage, showServerErrors, useSchemaForm } from '../../components/schema-form';
 import { SubmitButton } from '../../components/submit-button';
+import { ArrivalInput } from './arrival-input';
 import { blankItem, CalculatorItems } from './calculator-items';
+import { CalculatorLinks } from './calculator-links';
 import { CalculatorResult } from './calculator-result';
 import { MeasureInputs } from './measure-inputs';
 import { useAnswerFor } from './use-answer-for';
 
 const initialValues = {
-  orderInfo: { shipping_method: defaultCalculatorMethod },
+  orderInfo: { arrival: null, shipping_method: defaultCalculatorMethod },
   packageInfo: { weight: 0, length: 0, width: 0, height: 0 },
   items: [blankItem],
 } satisfies z.input<typeof zCalculatorV2Body>;
@@ -56,6 +57,7 @@ export const CalculatorV2Screen = () => {
               data={calculatorMethodOptions}
               {...form.getInputProps('orderInfo.shipping_method')}
             />
+            <ArrivalInput {...form.getInputProps('orderInfo.arrival')} />
             <Fieldset legend="Package" variant="filled" radius="md" p="sm">
               <MeasureInputs inputProps={(field) => form.getInputProps(`packageInfo.${field}`)} />
             </Fieldset>
@@ -72,10 +74,8 @@ export const CalculatorV2Screen = () => {
           </Stack>
         </form>
       </Paper>
-      {result.answer && <CalculatorResult answer={result.answer} />}
-      <Button component={Link} to="/login" variant="subtle" h={44} leftSection={<IconLogin size={18} />} style={{ alignSelf: 'center' }}>
-        Have an account? Sign in
-      </Button>
+      {result.answer && <CalculatorResult answer={result.answer} arrival={form.values.orderInfo.arrival ?? null} />}
+      <CalculatorLinks />
     </Stack>
   );
 };

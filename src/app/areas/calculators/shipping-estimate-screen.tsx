@@ -1,6 +1,8 @@
-import { Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalculator } from '@tabler/icons-react';
+import { Button, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalculator, IconReceiptTax } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { screens } from '../../../domain/access';
 import type { z } from 'zod';
 import { arrivalDayLabels, arrivalDays, zEstimateForm, type EstimateAnswer } from '../../../domain/pricing';
 import { defaultShippingMethod, shippingMethodLabels, shippingMethods } from '../../../domain/shipping-methods';
@@ -64,6 +66,9 @@ export const ShippingEstimateScreen = () => {
         </form>
       </Paper>
       {result.answer && <EstimateResult answer={result.answer} />}
+      <Button component={Link} to={screens['calculator-v2'].path} variant="subtle" h={44} leftSection={<IconReceiptTax size={18} />} style={{ alignSelf: 'flex-start' }}>
+        Duty and fees too? Open the cost calculator
+      </Button>
     </Stack>
   );
 };
