@@ -23,12 +23,16 @@ export const zCustomer = z
     special: z.boolean(),
     retired_at: zTimestamp.nullable(),
     created_at: zTimestamp,
+    mail_updates: z
+      .boolean()
+      .nullable()
+      .describe("A customer's choice: mail when their parcels are received and arrive and when an invoice is ready to pay (receipts go regardless); null for staff accounts"),
   })
   .meta({ id: 'User' });
 export type Customer = z.infer<typeof zCustomer>;
 
 /** A staff account as the Workers list shows it: the account without the fields only customers fill in. */
-export const zWorker = zCustomer.omit({ notes: true, tin: true, island: true, flagged: true, created_at: true }).meta({ id: 'Worker' });
+export const zWorker = zCustomer.omit({ notes: true, tin: true, island: true, flagged: true, created_at: true, mail_updates: true }).meta({ id: 'Worker' });
 export type Worker = z.infer<typeof zWorker>;
 
 const registrationFields = {
@@ -75,6 +79,8 @@ export const zUpdateUserData = z.object({
   account_type: z.enum(accountTypes).optional(),
   flagged: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
   special: z.boolean().optional(),
+  /** Customers only, and only their own; left out, it stays as it is. */
+  mail_updates: z.boolean({ error: 'Must be true or false' }).optional(),
   password: z.union([z.literal(''), zNewPassword]).optional().nullable(),
   /** Asked when users change their own email or password, so a session alone cannot take an account over. */
   current_password: z.string().max(200, { error: 'Password is too long' }).optional().nullable(),
@@ -122,6 +128,8 @@ export const userMessages = {
   retireConfirm: "They won't be able to login to the application.",
   currentPasswordRequired: 'Current Password is required to change your email or password',
   currentPasswordWrong: 'Current Password is incorrect',
+  mailUpdatesCustomersOnly: 'Only customer accounts choose these emails',
+  mailUpdatesOwnOnly: 'Only the customer can change which emails they get.',
 } as const;
 
 /** GET /customers: the compact rows the order form searches and caches offline. */

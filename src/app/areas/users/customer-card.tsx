@@ -37,6 +37,7 @@ export const CustomerCard = ({ customer, canEdit, flagPending, onEdit, onOrders,
         <LabelledValue label="Email">{customer.email}</LabelledValue>
         <LabelledValue label="Start date">{formatDay(customer.created_at)}</LabelledValue>
         {customer.notes && <LabelledValue label="Notes">{customer.notes}</LabelledValue>}
+        {customer.mail_updates === false && <LabelledValue label="Emails">Receipts only (turned off the others)</LabelledValue>}
         {/* Three equal buttons fit one row even in the narrow three-column desktop grid. */}
         <Group gap="xs" mt="auto" pt="xs" grow>
           {canEdit && (

@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../components/schema-form';
 import { useFormMutation } from '../../components/use-form-mutation';
 import { sessionStore } from '../../session/session-store';
 import { blanksToNull } from './blanks-to-null';
+import { MailChoiceSwitch } from './mail-choice-switch';
 import { UserFields } from './user-fields';
 import { ownProfileValues } from './user-form-values';
 
@@ -40,6 +41,7 @@ export const ProfileForm = ({ user, sessionUser }: { user: Customer; sessionUser
           currentPassword: true,
         }}
       />
+      {customer && <MailChoiceSwitch {...form.getInputProps('mail_updates', { type: 'checkbox' })} />}
       <Group justify="flex-end" mt="lg">
         <Button type="submit" loading={save.pending} disabled={!form.isValid() || save.pending} mih={44}>
           Save Changes

@@ -35,5 +35,12 @@ export const profileValues = (user: Customer) => ({
   tin: user.tin ?? '',
 });
 
-/** My Account adds the current password, empty until the user changes their email or password. */
-export const ownProfileValues = (user: Customer) => ({ ...profileValues(user), current_password: '' });
+/**
+ * My Account adds the current password, empty until the user changes their email or password, and
+ * for a customer their choice of mail (staff have none: it is null for them and left out here).
+ */
+export const ownProfileValues = (user: Customer) => ({
+  ...profileValues(user),
+  current_password: '',
+  ...(user.mail_updates === null ? {} : { mail_updates: user.mail_updates }),
+});

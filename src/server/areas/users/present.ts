@@ -1,4 +1,4 @@
-import { locations } from '../../../domain/constants';
+import { isCustomerType, locations } from '../../../domain/constants';
 import type { Customer, Worker } from '../../../domain/users';
 import type { ListedUser } from './queries';
 
@@ -26,4 +26,6 @@ export const presentCustomer = (row: ListedUser): Customer => ({
   island: row.islandId,
   flagged: row.flagged ? 1 : 0,
   created_at: row.createdAt.toISOString(),
+  // Staff get none of the mails the choice is about, so they have no choice to show.
+  mail_updates: isCustomerType(row.accountType) ? row.mailUpdates : null,
 });

@@ -83,6 +83,17 @@ const changesPrivilege = (target: UserRow, data: UpdateUserData) =>
   (data.flagged !== undefined && Boolean(data.flagged) !== target.flagged) ||
   (data.special !== undefined && data.special !== target.special);
 
+/**
+ * The mails a customer may turn off (received, arrived, ready to pay) are theirs to choose: staff
+ * accounts get none of them, and an admin editing a customer may send the choice back unchanged
+ * but not change it.
+ */
+const checkMailChoice = (caller: AuthUser, target: UserRow, nextType: AccountType, choice: boolean | undefined) => {
+  if (choice === undefined) return;
+  if (isStaffType(nextType)) throw invalid({ 'data.mail_updates': userMessages.mailUpdatesCustomersOnly });
+  if (caller.id !== target.id && choice !== target.mailUpdates) throw forbidden(userMessages.mailUpdatesOwnOnly);
+};
+
 /** A stolen session alone must not be enough to lock the owner out: their own email or password change needs the current password. */
 const confirmCurrentPassword = async (target: UserRow, currentPassword: string | null | undefined) => {
   const field = 'data.current_password';
@@ -116,6 +127,7 @@ export const updateProfile = async (
   if (ownAccount && (changes.password || changes.previousEmail)) await confirmCurrentPassword(target, data.current_password);
   const nextType = data.account_type ?? target.accountType;
   if (isStaffType(nextType) && !data.mobile_phone) throw invalid({ 'data.mobile_phone': 'Mobile Phone is required' });
+  checkMailChoice(caller, target, nextType, data.mail_updates);
   await checkReferences(db, data.location, data.island ?? target.islandId, 'data.');
   if (await emailTakenByOther(db, data.email, id)) throw new AppError(ErrorCode.CONFLICT, userMessages.emailTaken, { 'data.email': userMessages.emailTaken });
   const updated = await updateUser(db, id, {
@@ -131,6 +143,7 @@ export const updateProfile = async (
     accountType: nextType,
     flagged: data.flagged === undefined ? target.flagged : Boolean(data.flagged),
     special: data.special ?? target.special,
+    mailUpdates: data.mail_updates ?? target.mailUpdates,
     ...(data.password ? { passwordHash: await hashPassword(data.password), ...endOtherSessions(ownAccount ? session : null) } : {}),
   });
   return { user: presentCustomer(updated!), notices: changeNotices(updated!, changes, publicUrl) };
