@@ -84,7 +84,7 @@ const createPrealertsApp = async () => {
   };
   const storedPath = (path: string) => join(dataDir, 'uploads', path);
 
-  return { app, db, dataDir, admin, worker, carla, dora, post, file, get, page, withdraw, createOrder, rows, rowOf, rowCount, uploadsOf, filesOf, storedPath };
+  return { app, db, dataDir, taxId: tax!.id, admin, worker, carla, dora, post, file, get, page, withdraw, createOrder, rows, rowOf, rowCount, uploadsOf, filesOf, storedPath };
 };
 type PrealertsApp = Awaited<ReturnType<typeof createPrealertsApp>>;
 
