@@ -2,6 +2,7 @@ import { listOf, zIdParams, zPageQuery } from '../../../domain/common';
 import { listCountCap, ordersPageSize, zAddToSheetResult, zCreateOrderBody, zOrder, zOrderRow, zOrdersPage, zOrdersPageQuery, zUpdateOrderBody } from '../../../domain/orders';
 import { zOrderHistoryPage } from '../../../domain/order-history';
 import { errorResponses } from '../../http/error-responses';
+import { mailAfterCommit } from '../../mail/after-commit';
 import { activityOn } from '../activity';
 import type { AreaPlugin } from '../plugin';
 import { keepClientsNamed } from '../../db/client-names';
@@ -24,6 +25,7 @@ const tags = ['orders'];
 
 export const ordersRoutes: AreaPlugin = async (app, { deps }) => {
   const findClientsNamed = keepClientsNamed(deps.usersChanges);
+  const mail = { mailer: deps.mailer, background: deps.background, db: deps.database.db };
   app.get('/orders/paginated', {
     schema: {
       tags,
@@ -56,12 +58,16 @@ export const ordersRoutes: AreaPlugin = async (app, { deps }) => {
       operationId: 'createOrder',
       summary: 'Record an order',
       description:
-        "An order for `data.customer` with its packages, each given its barcode. `workerID`, when sent, must be the caller's own id (403). An unknown customer, pickup or tax category is a 400 on that field.",
+        "An order for `data.customer` with its packages, each given its barcode. `workerID`, when sent, must be the caller's own id (403). An unknown customer, pickup or tax category is a 400 on that field. The customer is mailed that the order was received in Miami (unless they turned such mail off), once: a replay mails nobody.",
       body: zCreateOrderBody,
       response: { 201: zOrder, ...errors },
     },
     config: activity('Created order'),
-    handler: async (request, reply) => reply.code(201).send(await createOrder(request.db, request.user!, request.body)),
+    handler: async (request, reply) => {
+      const { order, mails } = await createOrder(request.db, request.user!, request.body, deps.config.publicUrl);
+      mailAfterCommit(request, mail, mails);
+      return reply.code(201).send(order);
+    },
   });
 
   app.put('/orders/:id', {

@@ -9,6 +9,7 @@ import { withdrawOrderInvoice } from '../invoices/service';
 import { receivePrealerts } from '../prealerts/service';
 import { shipmentHoldingOrder } from '../shipments/service';
 import { presentOrder } from './present';
+import { receivedMails } from './received-mail';
 import {
   findOrderHeader,
   hasPaidInvoice,
@@ -65,14 +66,15 @@ export const getOrderForViewer = async (db: Db, viewer: AuthUser, id: number): P
   return presentOrder({ header, packages, items, uploads, images, shipment });
 };
 
-export const createOrder = async (db: Db, caller: AuthUser, body: CreateOrderBody) => {
+/** Records the order and answers it with the customer's mail that it was received, sent once the order has committed. */
+export const createOrder = async (db: Db, caller: AuthUser, body: CreateOrderBody, publicUrl: string) => {
   if (body.workerID !== undefined && body.workerID !== caller.id) throw forbidden(serviceMessages.ownNameOnly);
   const data = normaliseViaGroup(body.data);
   await checkReferences(db, data, { customer: true });
   const id = await insertOrder(db, { ...orderValues(data), userId: data.customer, createdBy: caller.id });
   await addPackages(db, id, data.shipping_method, data.packages);
   await receivePrealerts(db, { id, customerId: data.customer, warehouseVia: data.warehouse_via, trackingNumber: data.tracking_number });
-  return getOrderForViewer(db, caller, id);
+  return { order: await getOrderForViewer(db, caller, id), mails: await receivedMails(db, id, publicUrl) };
 };
 
 /** A live order, locked for the change, that is not frozen by a paid invoice. */
