@@ -80,6 +80,7 @@ export const endpointPolicy = {
   'GET /orders/delivered/no-invoice': p(admin),
   'GET /orders/delivered/no-invoice.csv': p(admin),
   'GET /orders/retail': p('public'),
+  'GET /orders/retail/images/:id': p('public'),
 
   // packages, scanning, held packages
   'GET /packages/paginated': p(ordersViewers),

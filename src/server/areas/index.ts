@@ -23,6 +23,7 @@ import { pickupsRoutes } from './pickups/routes';
 import { ratesRoutes } from './rates/routes';
 import { referenceRoutes } from './reference/routes';
 import { reportsRoutes } from './reports/routes';
+import { retailRoutes } from './retail/routes';
 import { scanRoutes } from './scan/routes';
 import { settingsRoutes } from './settings/routes';
 import { shipmentsRoutes } from './shipments/routes';
@@ -59,6 +60,7 @@ export const areaRoutes: AreaPlugin = async (app, options) => {
     checkoutRoutes,
     shipmentsRoutes,
     oldOrdersRoutes,
+    retailRoutes,
     reportsRoutes,
     creditsRoutes,
     eodRoutes,

@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, invoices, orders, users } from '../../db/schema';
+import { orderOnSale } from '../retail/service';
 
 export const cartOwnerRow = async (db: Db, userId: number) =>
-  (await db.select({ id: users.id, accountType: users.accountType }).from(users).where(eq(users.id, userId)))[0];
+  (await db.select({ id: users.id, accountType: users.accountType, fullName: users.fullName }).from(users).where(eq(users.id, userId)))[0];
 
 /** The cart's invoices, oldest added first (ties in invoice order, so the list never shuffles). */
 export const cartRows = (db: Db, userId: number) =>
@@ -28,12 +29,21 @@ export type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
  * FOR SHARE until the add commits: a payment or unapproval of the invoice waits for it and then
  * takes the invoice out of every cart, this one included; one that went first leaves the invoice
  * paid or unapproved, which this add then sees and refuses. The invoice of a deleted order is gone
- * with it, as everywhere else.
+ * with it, as everywhere else. `forSaleAt` says whether its order was ever approved for sale, and
+ * `onSale` whether anyone may buy it now. A sale that went first is seen by the invoice it left
+ * paid: after waiting for its lock, the invoice row is read again but the order row is not.
  */
 export const shareLockInvoice = async (db: Db, id: number) =>
   (
     await db
-      .select({ id: invoices.id, userId: invoices.userId, status: invoices.status, type: invoices.type })
+      .select({
+        id: invoices.id,
+        userId: invoices.userId,
+        status: invoices.status,
+        type: invoices.type,
+        forSaleAt: orders.forSaleAt,
+        onSale: sql<boolean>`${orderOnSale} and ${invoices.status} <> 'paid'`,
+      })
       .from(invoices)
       .innerJoin(orders, and(eq(orders.id, invoices.orderId), isNull(orders.deletedAt)))
       .where(eq(invoices.id, id))

@@ -1,6 +1,7 @@
 import { cartMessages, zCartItem, type Cart } from '../../../domain/cart';
 import { isCustomerType } from '../../../domain/constants';
 import { ErrorCode } from '../../../domain/errors';
+import { retailMessages } from '../../../domain/retail';
 import { centsToDollars, sumCents } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../http/app-error';
@@ -8,14 +9,20 @@ import { cartOwnerRow, cartRows, deleteCartItem, insertCartItem, shareLockInvoic
 
 const typeOf = (type: string | null) => zCartItem.shape.type.parse(type);
 
-const presentCart = (rows: readonly CartRow[]): Cart => ({
+type Owner = NonNullable<Awaited<ReturnType<typeof cartOwnerRow>>>;
+
+/**
+ * A line of a customer's cart that is not theirs is an order for sale they are buying: it names
+ * the buyer, never the customer it is bought from.
+ */
+const presentCart = (owner: Owner, rows: readonly CartRow[]): Cart => ({
   data: rows.map((row) => ({
     id: row.id,
     pseudo_id: row.pseudoId,
     value: centsToDollars(row.valueCents),
     type: typeOf(row.type),
     order: row.orderId,
-    user: { id: row.userId, full_name: row.fullName },
+    user: isCustomerType(owner.accountType) ? { id: owner.id, full_name: owner.fullName } : { id: row.userId, full_name: row.fullName },
   })),
   total: centsToDollars(sumCents(rows.map((row) => row.valueCents))),
 });
@@ -29,29 +36,45 @@ const ownerOf = async (db: Db, userId: number) => {
 
 export const getCart = async (db: Db, userId: number): Promise<Cart> => {
   const owner = await ownerOf(db, userId);
-  return presentCart(await cartRows(db, owner.id));
+  return presentCart(owner, await cartRows(db, owner.id));
 };
 
+type LockedInvoice = NonNullable<Awaited<ReturnType<typeof shareLockInvoice>>>;
+
 /**
- * A customer's cart takes only their own approved online invoices (portal spec §2, §8); someone
- * else's is answered as missing, whoever adds it, so a customer's cart never shows another
- * customer's invoice. Staff pay their own cart at the counter, so it takes any approved unpaid
- * invoice whatever its type.
+ * A customer's cart takes their own approved online invoices (portal spec §2, §8), and the invoice
+ * of any order for sale, whatever its state and type short of paid: the card checkout sells it
+ * (finance spec §4). Another customer's invoice is answered as missing, whoever adds it, unless its
+ * order was put up for sale; one sold or paid since is 409.
  */
-export const addToCart = async (db: Db, userId: number, invoiceId: number): Promise<Cart> => {
-  const owner = await ownerOf(db, userId);
-  const forCustomer = isCustomerType(owner.accountType);
-  const invoice = await shareLockInvoice(db, invoiceId);
-  if (!invoice || (forCustomer && invoice.userId !== owner.id)) throw notFound('Invoice');
+const checkForCustomer = (owner: Owner, invoice: LockedInvoice) => {
+  if (invoice.onSale) return;
+  if (invoice.userId !== owner.id) {
+    if (invoice.forSaleAt) throw conflict(retailMessages.notForSale);
+    throw notFound('Invoice');
+  }
+  checkApprovedUnpaid(invoice);
+  if (invoice.type !== 'online') throw conflict(cartMessages.notOnline);
+};
+
+const checkApprovedUnpaid = (invoice: LockedInvoice) => {
   if (invoice.status === 'paid') throw conflict(cartMessages.alreadyPaid);
   if (invoice.status !== 'approved') throw conflict(cartMessages.notApproved);
-  if (forCustomer && invoice.type !== 'online') throw conflict(cartMessages.notOnline);
+};
+
+/** Staff pay their own cart at the counter, so it takes any approved unpaid invoice whatever its type. */
+export const addToCart = async (db: Db, userId: number, invoiceId: number): Promise<Cart> => {
+  const owner = await ownerOf(db, userId);
+  const invoice = await shareLockInvoice(db, invoiceId);
+  if (!invoice) throw notFound('Invoice');
+  if (isCustomerType(owner.accountType)) checkForCustomer(owner, invoice);
+  else checkApprovedUnpaid(invoice);
   await insertCartItem(db, owner.id, invoice.id);
-  return presentCart(await cartRows(db, owner.id));
+  return presentCart(owner, await cartRows(db, owner.id));
 };
 
 export const removeFromCart = async (db: Db, userId: number, invoiceId: number): Promise<Cart> => {
   const owner = await ownerOf(db, userId);
   if (!(await deleteCartItem(db, owner.id, invoiceId))) throw new AppError(ErrorCode.NOT_FOUND, 'This invoice is not in the cart.');
-  return presentCart(await cartRows(db, owner.id));
+  return presentCart(owner, await cartRows(db, owner.id));
 };

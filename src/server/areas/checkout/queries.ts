@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, invoicePackages, invoices, users } from '../../db/schema';
+import { cartItems, invoicePackages, invoices, orders, users } from '../../db/schema';
+import { orderOnSale } from '../retail/service';
 
 const payableColumns = {
   id: invoices.id,
@@ -9,7 +10,31 @@ const payableColumns = {
   type: invoices.type,
   valueCents: invoices.valueCents,
   orderId: invoices.orderId,
+  userId: invoices.userId,
+  /** Its order is for sale: paying it buys the order (retail). Read after the order was locked, so current. */
+  forSale: sql<boolean>`${orderOnSale}`,
 };
+
+const cartInvoiceIds = (db: Db, userId: number) => db.select({ id: cartItems.invoiceId }).from(cartItems).where(eq(cartItems.userId, userId));
+
+/**
+ * The orders of the invoices, locked FOR UPDATE in id order before the invoices are: a card payment
+ * may sell an order, and every path that locks an order and its invoice takes the order first, so
+ * none of them deadlock. A buyer waiting here for another buyer's payment of the same order reads
+ * the order as that payment left it: whose it is now and whether it was sold.
+ */
+const lockOrdersOf = (db: Db, invoiceIds: ReturnType<typeof cartInvoiceIds> | number[]) =>
+  db
+    .select({ orderId: orders.id, userId: orders.userId, soldAt: orders.soldAt, pseudoId: invoices.pseudoId })
+    .from(orders)
+    .innerJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(inArray(invoices.id, invoiceIds))
+    .orderBy(asc(orders.id))
+    .for('update', { of: orders });
+export type LockedOrder = Awaited<ReturnType<typeof lockOrdersOf>>[number];
+
+export const lockCartOrders = (db: Db, userId: number) => lockOrdersOf(db, cartInvoiceIds(db, userId));
+export const lockOrdersOfInvoices = (db: Db, ids: readonly number[]) => lockOrdersOf(db, [...ids]);
 
 /**
  * The cart's invoices locked FOR UPDATE in id order: two payments of one cart run one after the
@@ -19,7 +44,8 @@ export const lockCartInvoices = (db: Db, userId: number) =>
   db
     .select(payableColumns)
     .from(invoices)
-    .where(inArray(invoices.id, db.select({ id: cartItems.invoiceId }).from(cartItems).where(eq(cartItems.userId, userId))))
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(inArray(invoices.id, cartInvoiceIds(db, userId)))
     .orderBy(asc(invoices.id))
     .for('update', { of: invoices });
 export type PayableInvoice = Awaited<ReturnType<typeof lockCartInvoices>>[number];
@@ -29,9 +55,10 @@ export const lockInvoicesById = (db: Db, ids: readonly number[]): Promise<Payabl
   db
     .select(payableColumns)
     .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(inArray(invoices.id, [...ids]))
     .orderBy(asc(invoices.id))
-    .for('update');
+    .for('update', { of: invoices });
 
 const pounds = sql<number>`coalesce(sum(${invoicePackages.chargedWeight}), 0)::int`;
 

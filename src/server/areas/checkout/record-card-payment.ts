@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { markPaymentRecorded, type CardPayment } from '../../payments/journal-queries';
 import { createDelivery } from '../deliveries/service';
 import { recordPayment } from '../invoices/service';
+import { sellOrders } from '../retail/service';
 import type { PayableInvoice } from './queries';
 
 export type ApprovedCharge = {
@@ -22,10 +23,12 @@ export type ApprovedCharge = {
  * What an approved charge becomes, the same whether checkout records it or the reconciler does
  * after a crash: the invoices paid online with their own convenience fees and the gateway's
  * reference, the journal row recorded, and the delivery the customer asked for, carrying the
- * charged pounds and the amount charged.
+ * charged pounds and the amount charged. Invoices of orders for sale are first sold to the payer,
+ * so the order, its invoice and the payment are the buyer's, and the invoice leaves every cart.
  */
 export const recordCardPayment = async (db: Db, charge: ApprovedCharge) => {
   const { payment, reference, invoices } = charge;
+  await sellOrders(db, payment.userId, invoices, charge.paidOn);
   const paid = await recordPayment(
     db,
     invoices.map((invoice) => ({ id: invoice.id, valueCents: invoice.valueCents })),

@@ -7,8 +7,8 @@ import { conflict, notFound } from '../../http/app-error';
 import { businessToday } from '../../time';
 import { rateBookFor, recordPayment } from '../invoices/service';
 import { chargeCard, type CardCheckout } from './card-charge';
-import { checkCardCart, checkPaymentForm, counterPaymentType } from './cart-checks';
-import { cartChargedPounds, chargedPoundsOf, lockCartInvoices, userContact } from './queries';
+import { checkCardCart, checkNotSoldToAnother, checkPaymentForm, counterPaymentType } from './cart-checks';
+import { cartChargedPounds, chargedPoundsOf, lockCartInvoices, lockCartOrders, userContact } from './queries';
 import { receiptMail } from './receipt';
 import { recordCardPayment } from './record-card-payment';
 
@@ -38,14 +38,18 @@ const gatewayKeyOf = (userId: number, requestKey: string | null) =>
 /**
  * A customer pays their cart by card (portal spec §2 Checkout): one charge for the invoices'
  * values, their convenience fees (each rounded on its own invoice) and the delivery. The amounts
- * the customer saw must still hold: the cart total and the delivery cost, to the cent.
+ * the customer saw must still hold: the cart total and the delivery cost, to the cent. Invoices of
+ * orders for sale are bought with it (recordCardPayment); their orders are locked before anything
+ * is charged, so of two buyers of one order the second waits and is refused, uncharged.
  */
 export const payCartByCard = async (db: Db, card: CardCheckout, customer: AuthUser, body: CartPayBody, requestKey: string | null) => {
   const paidOn = new Date();
   const today = businessToday(paidOn);
   checkPaymentForm(body, today);
+  const orders = await lockCartOrders(db, customer.id);
+  checkNotSoldToAnother(orders, customer.id);
   const invoices = await lockCartInvoices(db, customer.id);
-  checkCardCart(invoices);
+  checkCardCart(invoices, orders);
   const totalCents = sumCents(invoices.map((invoice) => invoice.valueCents));
   if (parseCents(body.cartTotal) !== totalCents) throw conflict(checkoutMessages.cartChanged);
   const book = await rateBookFor(db, today);

@@ -6,7 +6,8 @@ import type { Mail, Mailer } from '../../mail/mailer';
 import type { PaymentGateway } from '../../payments/gateway';
 import { lockStalePayment, settlePaymentRow, type CardPayment } from '../../payments/journal-queries';
 import { businessToday } from '../../time';
-import { chargedPoundsOf, lockInvoicesById, userContact, type PayableInvoice } from './queries';
+import { payableByCard } from './cart-checks';
+import { chargedPoundsOf, lockInvoicesById, lockOrdersOfInvoices, userContact, type PayableInvoice } from './queries';
 import { receiptMail } from './receipt';
 import { recordCardPayment } from './record-card-payment';
 
@@ -27,10 +28,13 @@ class NotSettled extends Error {
   }
 }
 
-/** The charge still pays exactly these invoices: all there, approved and unpaid, and as much as was charged for them. */
+/**
+ * The charge still pays exactly these invoices: all there, approved and unpaid (or unpaid and for
+ * sale, which it buys), and as much as was charged for them.
+ */
 const stillPayable = (row: CardPayment, invoices: readonly PayableInvoice[], book: RateBook) =>
   invoices.length === row.invoiceIds.length &&
-  invoices.every((invoice) => invoice.status === 'approved') &&
+  invoices.every(payableByCard) &&
   sumCents(invoices.flatMap((invoice) => [invoice.valueCents, paymentFees(invoice.valueCents, 'online', book).convenience_fee])) + row.deliveryCostCents === row.amountCents;
 
 /** One row, in the transaction that holds it: what the gateway knows decides. */
@@ -44,6 +48,7 @@ const settleRow = async (tx: Db, gateway: PaymentGateway, row: CardPayment): Pro
     await settlePaymentRow(tx, row.id, found.status === 'declined' ? found : { status: 'refunded', reference: found.reference });
     return { outcome: found.status, receipt: null };
   }
+  await lockOrdersOfInvoices(tx, row.invoiceIds);
   const invoices = await lockInvoicesById(tx, row.invoiceIds);
   // The fees were priced with the book of the day of the charge.
   const book = await rateBookFor(tx, businessToday(row.createdAt));
