@@ -73,7 +73,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const settle = () =>
     deps.background.run(
       async () => {
-        const { errors } = await settlePendingPayments({ db: database.db, gateway: paymentGateway, mailer });
+        const { errors } = await settlePendingPayments({ db: database.db, gateway: paymentGateway, mailer, publicUrl: config.publicUrl });
         for (const { paymentId, error } of errors) app.log.error({ err: error, paymentId }, 'a pending card payment could not be settled');
       },
       (error) => app.log.error({ err: error }, 'settling pending card payments failed'),

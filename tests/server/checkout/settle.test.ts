@@ -11,7 +11,7 @@ import { cartOfTwo, expectUnpaid, goodExpiry, invoiceRowOf, journalRowsOf, nextW
 
 const ctx = useCheckoutApp();
 
-const deps = (gateway: PaymentGateway = ctx.gateway): SettleDeps => ({ db: ctx.db, gateway, mailer: ctx.app.deps.mailer });
+const deps = (gateway: PaymentGateway = ctx.gateway): SettleDeps => ({ db: ctx.db, gateway, mailer: ctx.app.deps.mailer, publicUrl: ctx.app.deps.config.publicUrl });
 const backdate = async (id: number, minutes = 3) => {
   await ctx.db.update(cardPayments).set({ createdAt: sql`now() - make_interval(mins => ${minutes})` }).where(eq(cardPayments.id, id));
 };
@@ -71,6 +71,7 @@ describe('settlePendingPayments', () => {
     expect(await ctx.db.select().from(deliveryOrders).where(eq(deliveryOrders.deliveryId, delivery!.id))).toHaveLength(2);
     const receipts = await ctx.db.select().from(mailLog).where(eq(mailLog.subject, 'Your payment receipt'));
     expect(receipts.find((mail) => mail.body.includes(reference))?.body).toContain('Total charged: $162.45');
+    expect(receipts.find((mail) => mail.body.includes(reference))?.body).toContain(`Your invoices and receipts: ${ctx.app.deps.config.publicUrl}/client/dashboard`);
     // Settling took no money: the one charge is the one the dead request asked for.
     expect(ctx.counts.taken.length).toBe(taken);
     expect(await settlePendingPayments(deps())).toMatchObject({ recorded: 0 });

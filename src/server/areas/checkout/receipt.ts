@@ -1,5 +1,6 @@
 import { formatDollars, type Cents } from '../../../domain/pricing';
 import type { Mail } from '../../mail/mailer';
+import { portalLinks } from '../../mail/portal-links';
 
 export type Receipt = {
   to: { email: string; firstName: string };
@@ -9,9 +10,11 @@ export type Receipt = {
   chargedCents: Cents;
   lastFour: string;
   reference: string;
+  /** The product's address, for the link to the portal. */
+  publicUrl: string;
 };
 
-/** The customer's receipt of a card checkout: what was paid and charged, the card by its last four digits only. */
+/** The customer's receipt of a card checkout: what was paid and charged, the card by its last four digits only, and where the paid invoices are. */
 export const receiptMail = (receipt: Receipt): Mail => ({
   to: receipt.to.email,
   subject: 'Your payment receipt',
@@ -26,5 +29,7 @@ export const receiptMail = (receipt: Receipt): Mail => ({
     `Total charged: ${formatDollars(receipt.chargedCents)}`,
     `Card ending in ${receipt.lastFour}`,
     `Reference: ${receipt.reference}`,
+    '',
+    `Your invoices and receipts: ${portalLinks(receipt.publicUrl).dashboard}`,
   ].join('\n'),
 });

@@ -22,7 +22,7 @@ const withoutCard = (body: unknown) => {
   return { ...rest, data: { card_name: data.card_name, card_exp: data.card_exp, last_four: data.card_number.slice(-4) } };
 };
 
-export const checkoutRoutes: AreaPlugin = async (app, { deps: { database, mailer, background, paymentGateway, paymentJournal } }) => {
+export const checkoutRoutes: AreaPlugin = async (app, { deps: { config, database, mailer, background, paymentGateway, paymentJournal } }) => {
   const card = { journal: paymentJournal.db, gateway: paymentGateway };
   const mail = { mailer, background, db: database.db };
 
@@ -57,7 +57,7 @@ export const checkoutRoutes: AreaPlugin = async (app, { deps: { database, mailer
     config: { ...activity('Paid cart'), keyedBody: withoutCard },
     handler: async (request) => {
       const key = request.headers['idempotency-key'];
-      const { result, receipt } = await payCartByCard(request.db, card, request.user!, request.body, typeof key === 'string' && key !== '' ? key : null);
+      const { result, receipt } = await payCartByCard(request.db, card, request.user!, request.body, typeof key === 'string' && key !== '' ? key : null, config.publicUrl);
       mailAfterCommit(request, mail, [receipt]);
       return result;
     },

@@ -42,7 +42,7 @@ const gatewayKeyOf = (userId: number, requestKey: string | null) =>
  * orders for sale are bought with it (recordCardPayment); their orders are locked before anything
  * is charged, so of two buyers of one order the second waits and is refused, uncharged.
  */
-export const payCartByCard = async (db: Db, card: CardCheckout, customer: AuthUser, body: CartPayBody, requestKey: string | null) => {
+export const payCartByCard = async (db: Db, card: CardCheckout, customer: AuthUser, body: CartPayBody, requestKey: string | null, publicUrl: string) => {
   const paidOn = new Date();
   const today = businessToday(paidOn);
   checkPaymentForm(body, today);
@@ -96,6 +96,7 @@ export const payCartByCard = async (db: Db, card: CardCheckout, customer: AuthUs
     chargedCents: payment.amountCents,
     lastFour,
     reference,
+    publicUrl,
   });
   return { result, receipt };
 };

@@ -11,7 +11,8 @@ import { chargedPoundsOf, lockInvoicesById, lockOrdersOfInvoices, userContact, t
 import { receiptMail } from './receipt';
 import { recordCardPayment } from './record-card-payment';
 
-export type SettleDeps = { db: Db; gateway: PaymentGateway; mailer: Mailer };
+/** publicUrl: the receipt links to the portal. */
+export type SettleDeps = { db: Db; gateway: PaymentGateway; mailer: Mailer; publicUrl: string };
 
 /** A checkout asks the gateway for seconds; a row still pending after this lost its request (a crash, a failed commit). */
 export const pendingPaymentGraceMs = 2 * 60 * 1000;
@@ -38,7 +39,7 @@ const stillPayable = (row: CardPayment, invoices: readonly PayableInvoice[], boo
   sumCents(invoices.flatMap((invoice) => [invoice.valueCents, paymentFees(invoice.valueCents, 'online', book).convenience_fee])) + row.deliveryCostCents === row.amountCents;
 
 /** One row, in the transaction that holds it: what the gateway knows decides. */
-const settleRow = async (tx: Db, gateway: PaymentGateway, row: CardPayment): Promise<{ outcome: Outcome; receipt: Mail | null }> => {
+const settleRow = async (tx: Db, gateway: PaymentGateway, row: CardPayment, publicUrl: string): Promise<{ outcome: Outcome; receipt: Mail | null }> => {
   const found = await gateway.find(row.gatewayKey);
   if (!found) {
     await settlePaymentRow(tx, row.id, { status: 'abandoned' });
@@ -69,17 +70,18 @@ const settleRow = async (tx: Db, gateway: PaymentGateway, row: CardPayment): Pro
         chargedCents: row.amountCents,
         lastFour: row.lastFour,
         reference: found.reference,
+        publicUrl,
       })
     : null;
   return { outcome: 'recorded', receipt };
 };
 
-const settleNext = (db: Db, gateway: PaymentGateway, olderThanMs: number, skip: readonly number[]) =>
+const settleNext = ({ db, gateway, publicUrl }: SettleDeps, olderThanMs: number, skip: readonly number[]) =>
   inTransaction(db, async (tx) => {
     const row = await lockStalePayment(tx, olderThanMs, skip);
     if (!row) return null;
     try {
-      return { paymentId: row.id, ...(await settleRow(tx, gateway, row)) };
+      return { paymentId: row.id, ...(await settleRow(tx, gateway, row, publicUrl)) };
     } catch (error) {
       throw new NotSettled(row.id, error);
     }
@@ -93,12 +95,13 @@ const settleNext = (db: Db, gateway: PaymentGateway, olderThanMs: number, skip: 
  * else refunded. Each row in a transaction of its own; a row that fails is reported and left
  * pending for the next run, and the rest are still settled.
  */
-export const settlePendingPayments = async ({ db, gateway, mailer }: SettleDeps, olderThanMs = pendingPaymentGraceMs): Promise<Settled> => {
+export const settlePendingPayments = async (deps: SettleDeps, olderThanMs = pendingPaymentGraceMs): Promise<Settled> => {
+  const { db, mailer } = deps;
   const settled: Settled = { recorded: 0, refunded: 0, abandoned: 0, declined: 0, errors: [] };
   const failed: number[] = [];
   for (;;) {
     try {
-      const done = await settleNext(db, gateway, olderThanMs, failed);
+      const done = await settleNext(deps, olderThanMs, failed);
       if (!done) return settled;
       settled[done.outcome] += 1;
       if (done.receipt) await mailer.send(db, done.receipt);

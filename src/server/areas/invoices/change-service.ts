@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../http/app-error';
 import type { Mail } from '../../mail/mailer';
 import { businessToday } from '../../time';
-import { readyToPayMail, receiptMail } from './mails';
+import { readyToPayMails, receiptMail } from './mails';
 import { removeFromEveryCart } from './payment-queries';
 import { findAccount, lockInvoice, removeFromCustomerCarts, replaceFees, updateInvoiceRow } from './queries';
 import { chargeColumns, chargesOfRecord, fitsColumns } from '../../db/invoice-rows';
@@ -54,7 +54,7 @@ export const approveInvoice = async (db: Db, caller: AuthUser, id: number, worke
   const approving = invoice.status === 'unpaid';
   if (approving) await updateInvoiceRow(db, id, { status: 'approved', approvedAt: new Date(), approvedBy: caller.id });
   const { found, invoice: approved } = await reread(db, caller, id);
-  const mails: Mail[] = approving && invoice.type === 'online' ? [readyToPayMail(found, publicUrl)] : [];
+  const mails: Mail[] = approving && invoice.type === 'online' ? readyToPayMails(found, publicUrl) : [];
   return { invoice: approved, mails };
 };
 

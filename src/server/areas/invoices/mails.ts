@@ -2,13 +2,14 @@ import { businessTimeZone } from '../../../domain/constants';
 import { invoiceTypeLabels, type InvoiceType } from '../../../domain/invoices';
 import { formatDollars } from '../../../domain/pricing';
 import type { Mail } from '../../mail/mailer';
+import { portalLinks, updatesFooter } from '../../mail/portal-links';
 import type { InvoiceFound } from './queries';
 
-const linkTo = (id: number, publicUrl: string) => `${publicUrl}/invoices/${id}`;
+const linkTo = (id: number, publicUrl: string) => portalLinks(publicUrl).invoice(id);
 const day = (at: Date) => at.toLocaleDateString('en-US', { timeZone: businessTimeZone, dateStyle: 'long' });
 
 /** An approved online invoice can be paid from the customer's cart: the customer is told where. */
-export const readyToPayMail = ({ invoice, customer }: InvoiceFound, publicUrl: string): Mail => ({
+const readyToPayMail = ({ invoice, customer }: InvoiceFound, publicUrl: string): Mail => ({
   to: customer.email,
   subject: `Invoice #${invoice.pseudoId} is ready to pay`,
   text: [
@@ -16,8 +17,12 @@ export const readyToPayMail = ({ invoice, customer }: InvoiceFound, publicUrl: s
     '',
     `Your invoice #${invoice.pseudoId} for order #${invoice.orderId} comes to ${formatDollars(invoice.valueCents)} and is ready to pay online.`,
     `Open it and add it to your cart at ${linkTo(invoice.id, publicUrl)}`,
+    ...updatesFooter(publicUrl),
   ].join('\n'),
 });
+
+/** The ready-to-pay mail, unless the customer turned such mail off (receipts go regardless). */
+export const readyToPayMails = (found: InvoiceFound, publicUrl: string): Mail[] => (found.customer.mailUpdates ? [readyToPayMail(found, publicUrl)] : []);
 
 /** The receipt of a payment recorded by an admin: the amounts and the day, never anything of a card. */
 export const receiptMail = ({ invoice, customer }: InvoiceFound, publicUrl: string): Mail => ({

@@ -16,7 +16,7 @@ export const findInvoice = async (db: Db, id: number) =>
     await db
       .select({
         invoice: invoices,
-        customer: { id: users.id, firstName: users.firstName, fullName: users.fullName, accountType: users.accountType, tin: users.tin, email: users.email },
+        customer: { id: users.id, firstName: users.firstName, fullName: users.fullName, accountType: users.accountType, tin: users.tin, email: users.email, mailUpdates: users.mailUpdates },
         orderMethod: orders.shippingMethod,
       })
       .from(invoices)

@@ -1,6 +1,7 @@
 import { pickupBranchOf } from '../../../domain/company';
 import { formatDollars } from '../../../domain/pricing';
 import type { Mail } from '../../mail/mailer';
+import { portalLinks, updatesFooter } from '../../mail/portal-links';
 import type { NoticeLine } from './notify-queries';
 
 type Invoice = NonNullable<NoticeLine['invoice']>;
@@ -10,7 +11,7 @@ const amountDue = (lines: readonly NoticeLine[], publicUrl: string) => {
   const unpaid = new Map<number, Invoice>();
   for (const { invoice } of lines) if (invoice?.id != null && invoice.status !== 'paid') unpaid.set(invoice.id, invoice);
   const invoiced = lines.filter((line) => line.invoice?.id != null).length;
-  const due = [...unpaid.values()].map((invoice) => `Invoice #${invoice.pseudoId}: ${formatDollars(invoice.valueCents)} due, ${publicUrl}/invoices/${invoice.id}`);
+  const due = [...unpaid.values()].map((invoice) => `Invoice #${invoice.pseudoId}: ${formatDollars(invoice.valueCents)} due, ${portalLinks(publicUrl).invoice(invoice.id)}`);
   const notYet = invoiced < lines.length ? ['Your invoice for the rest will follow; we will tell you the amount before you collect.'] : [];
   if (due.length === 0 && notYet.length === 0) return ['Everything here is paid.'];
   return [...due, ...notYet];
@@ -36,15 +37,17 @@ export const arrivalMail = (lines: readonly NoticeLine[], publicUrl: string): Ma
       `Collect at our ${branch.name} counter, ${branch.street}, Nassau, once it is ready for pickup.`,
       '',
       ...amountDue(lines, publicUrl),
-      '',
-      `Your orders and invoices: ${publicUrl}/`,
+      ...updatesFooter(publicUrl),
     ].join('\n'),
   };
 };
 
-/** One notice per customer, in the order the lines come (by customer). */
+/**
+ * One notice per customer, in the order the lines come (by customer); none for a customer who
+ * turned such mail off (their packages count as notified all the same: the notice went out).
+ */
 export const arrivalMails = (lines: readonly NoticeLine[], publicUrl: string): Mail[] => {
   const byCustomer = new Map<number, NoticeLine[]>();
-  for (const line of lines) byCustomer.set(line.customer.id, [...(byCustomer.get(line.customer.id) ?? []), line]);
+  for (const line of lines) if (line.customer.mailUpdates) byCustomer.set(line.customer.id, [...(byCustomer.get(line.customer.id) ?? []), line]);
   return [...byCustomer.values()].map((customerLines) => arrivalMail(customerLines, publicUrl));
 };

@@ -25,7 +25,7 @@ export const claimUnnotified = async (db: Db, where: { shipmentId: number } | { 
 export const shipmentOfPackage = async (db: Db, packageId: number) =>
   (await db.select({ shipmentId: shipmentPackages.shipmentId }).from(shipmentPackages).where(eq(shipmentPackages.packageId, packageId)))[0]?.shipmentId;
 
-/** What an arrival notice says of each package: whose it is, what it is, and its invoice. */
+/** What an arrival notice says of each package: whose it is (and whether they want such mail), what it is, and its invoice. */
 export const noticeLines = (db: Db, packageIds: readonly number[]) =>
   packageIds.length === 0
     ? Promise.resolve([])
@@ -35,7 +35,7 @@ export const noticeLines = (db: Db, packageIds: readonly number[]) =>
           barcode: packages.barcode,
           description: packages.description,
           orderId: packages.orderId,
-          customer: { id: users.id, firstName: users.firstName, email: users.email, locationId: users.locationId },
+          customer: { id: users.id, firstName: users.firstName, email: users.email, locationId: users.locationId, mailUpdates: users.mailUpdates },
           invoice: { id: invoices.id, pseudoId: invoices.pseudoId, status: invoices.status, valueCents: invoices.valueCents },
         })
         .from(packages)
