@@ -23,6 +23,7 @@ const area = {
   reports: () => import('./areas/reports'),
   credits: () => import('./areas/credits'),
   eod: () => import('./areas/eod'),
+  dashboard: () => import('./areas/dashboard'),
 };
 
 const screen = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(() => load().then((module) => ({ default: pick(module) })));
@@ -73,6 +74,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyExoticComponent<Co
   'eodv2.detail': screen(area.eod, (m) => m.EodV2DetailScreen),
   'acc.report': screen(area.eod, (m) => m.AccReportsScreen),
   'acc.detail': screen(area.eod, (m) => m.AccDetailScreen),
+  'client.dashboard': screen(area.dashboard, (m) => m.ClientDashboardScreen),
 };
 
 export const builtScreens: ReadonlySet<ScreenName> = new Set(Object.keys(screenComponents) as ScreenName[]);

@@ -6,10 +6,11 @@ import { ScreenHeader } from '../../components/screen-header';
 import { useDialogTarget } from '../../components/use-dialog-target';
 import { OfficeDialog } from './office-dialog';
 import { OfficesTable } from './offices-table';
+import { UsAddressCard } from './us-address-card';
 import { useDeleteOffice } from './use-delete-office';
 import { useOffices } from './use-offices';
 
-/** Offices (admin): the table of office numbers, with add, edit and delete. */
+/** Offices (admin): the table of office numbers, with add, edit and delete, and the Miami warehouse address. */
 export const OfficesScreen = () => {
   const offices = useOffices();
   const dialog = useDialogTarget<Office>();
@@ -34,6 +35,7 @@ export const OfficesScreen = () => {
         />
       </QueryState>
       <OfficeDialog office={dialog.target} opened={dialog.opened} onClose={dialog.close} />
+      <UsAddressCard />
     </Stack>
   );
 };

@@ -1,0 +1,1 @@
+export { ClientDashboardScreen } from './client-dashboard-screen';
