@@ -77,6 +77,8 @@ const users = {
   worker: { id: 3, first_name: 'Wes', last_name: 'Worker', account_type: 'worker', special: false },
   specialWorker: { id: 4, first_name: 'Mona', last_name: 'Manager', account_type: 'worker', special: true },
   basic: { id: 5, first_name: 'Bea', last_name: 'Basic', account_type: 'basic', special: false },
+  /** The owner of detailOrder(). */
+  customer: { id: 40, first_name: 'Andre', last_name: 'Rolle', account_type: 'personal', special: false },
 } satisfies Record<string, AuthUser>;
 
 export const signInAs = (who: keyof typeof users) => sessionStore.signIn({ token: 't', user: users[who] });

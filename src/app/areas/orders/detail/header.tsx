@@ -38,9 +38,12 @@ export const OrderDetailHeader = ({ order, viewer, onInvoices, onImages }: Props
         <Button variant="default" leftSection={<IconFileInvoice size={18} />} onClick={onInvoices} mih={44}>
           Uploaded Invoices ({order.uploads.length})
         </Button>
-        <Button variant="default" leftSection={<IconPhoto size={18} />} onClick={onImages} mih={44}>
-          Uploaded Images ({order.images.length})
-        </Button>
+        {/* Warehouse photos are staff material: the server lists none to a customer. */}
+        {!viewer.isCustomer && (
+          <Button variant="default" leftSection={<IconPhoto size={18} />} onClick={onImages} mih={44}>
+            Uploaded Images ({order.images.length})
+          </Button>
+        )}
         {viewer.isStaff && (
           <Button
             color="red"

@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/api-error';
 import { ordersApi } from '../../../api/orders';
 import { errorMessage } from '../../../components/schema-form';
 import { useDialogTarget } from '../../../components/use-dialog-target';
+import { screens } from '../../../../domain/access';
 import { useSession } from '../../../session/use-session';
 import { FlaggedBanner, LocationBanner, PaidInvoiceNotice } from './banners';
 import { OrderDetailHeader } from './header';
@@ -17,15 +18,20 @@ import { OrderDetailPackageCard } from './package-card';
 import { OrderDetailSummary } from './summary';
 import { OrderDetailTrackingDialog } from './tracking-dialog';
 import { useOrderFiles } from './use-files';
-import { orderViewerOf } from './viewer';
+import { orderViewerOf, type OrderViewer } from './viewer';
 
-const LoadFailure = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
+/** Where the way back leads: a customer to their dashboard's order history, anyone else to the orders list. */
+const backOf = (viewer: OrderViewer) =>
+  viewer.isCustomer ? { to: `${screens['client.dashboard'].path}?tab=orders`, label: 'Back to dashboard' } : { to: screens['orders.index'].path, label: 'Back to orders' };
+
+const LoadFailure = ({ error, onRetry, viewer }: { error: unknown; onRetry: () => void; viewer: OrderViewer }) => {
   const missing = error instanceof ApiError && error.status === 404;
+  const back = backOf(viewer);
   return (
     <Alert color={missing ? 'gray' : 'red'} title={missing ? 'Order not found' : 'Could not load this order'} maw={560}>
       <Text size="sm">{missing ? 'This order does not exist or has been deleted.' : errorMessage(error)}</Text>
-      <Button mt="sm" variant="white" component={Link} to="/orders" mih={44}>
-        Back to orders
+      <Button mt="sm" variant="white" component={Link} to={back.to} mih={44}>
+        {back.label}
       </Button>
       {!missing && (
         <Button mt="sm" ml="xs" variant="white" color="red" onClick={onRetry} mih={44}>
@@ -36,7 +42,10 @@ const LoadFailure = ({ error, onRetry }: { error: unknown; onRetry: () => void }
   );
 };
 
-/** Order detail (/orders/:id): the order, its packages and items, and its files. */
+/**
+ * Order detail (/orders/:id): the order, its packages and items, and its files. Its owner sees it
+ * read-only, with their own invoice files and a way to upload more (portal spec §6).
+ */
 export const OrderDetailScreen = () => {
   const id = Number(useParams().id);
   const viewer = orderViewerOf(useSession()?.user);
@@ -45,14 +54,14 @@ export const OrderDetailScreen = () => {
   const [dialog, setDialog] = useState<'invoices' | 'images' | null>(null);
   const tracking = useDialogTarget<OrderPackage>();
 
-  if (!Number.isInteger(id) || id <= 0) return <LoadFailure error={new ApiError(404, null)} onRetry={() => undefined} />;
+  if (!Number.isInteger(id) || id <= 0) return <LoadFailure error={new ApiError(404, null)} onRetry={() => undefined} viewer={viewer} />;
   if (order.isPending)
     return (
       <Center py="xl">
         <Loader aria-label="Loading" />
       </Center>
     );
-  if (order.error) return <LoadFailure error={order.error} onRetry={() => void order.refetch()} />;
+  if (order.error) return <LoadFailure error={order.error} onRetry={() => void order.refetch()} viewer={viewer} />;
 
   const data = order.data;
   return (
@@ -82,13 +91,13 @@ export const OrderDetailScreen = () => {
         order={data}
         opened={dialog === 'invoices'}
         onClose={() => setDialog(null)}
-        canUpload={viewer.isStaff}
+        canUpload={viewer.isStaff || viewer.isCustomer}
         canRemove={viewer.isAdmin}
         manualHidden={viewer.isStaff && !viewer.isSpecial}
         files={files}
       />
-      <OrderDetailImagesDialog order={data} opened={dialog === 'images'} onClose={() => setDialog(null)} canManage={viewer.isStaff} files={files} />
-      <OrderDetailTrackingDialog pkg={tracking.target} opened={tracking.opened} onClose={tracking.close} />
+      {!viewer.isCustomer && <OrderDetailImagesDialog order={data} opened={dialog === 'images'} onClose={() => setDialog(null)} canManage={viewer.isStaff} files={files} />}
+      <OrderDetailTrackingDialog pkg={tracking.target} opened={tracking.opened} onClose={tracking.close} scanDetails={!viewer.isCustomer} />
     </Stack>
   );
 };

@@ -7,10 +7,12 @@ import { formatDateTime } from '../../../components/display-format';
 import { FormDialog } from '../../../components/form-dialog';
 import { QueryState } from '../../../components/query-state';
 
-const History = ({ pkg }: { pkg: OrderPackage }) => {
+const History = ({ pkg, scanDetails }: { pkg: OrderPackage; scanDetails: boolean }) => {
   const trackings = useQuery({ queryKey: ['packages', pkg.id, 'trackings'], queryFn: () => packagesApi.trackings(pkg.id) });
-  // Oldest first, so the list reads as the package's journey.
-  const entries = [...(trackings.data?.data ?? [])].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+  // Oldest first, so the list reads as the package's journey; a repeat scan is no step of it for a customer.
+  const entries = [...(trackings.data?.data ?? [])]
+    .filter((entry) => scanDetails || !entry.duplicate)
+    .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
   return (
     <QueryState
       isPending={trackings.isPending}
@@ -37,7 +39,7 @@ const History = ({ pkg }: { pkg: OrderPackage }) => {
                   Repeat scan
                 </Badge>
               )}
-              {entry.offline && (
+              {scanDetails && entry.offline && (
                 <Badge size="sm" color="gray" variant="outline">
                   Scanned offline
                 </Badge>
@@ -53,17 +55,18 @@ const History = ({ pkg }: { pkg: OrderPackage }) => {
   );
 };
 
-type Props = { pkg: OrderPackage | null; opened: boolean; onClose: () => void };
+/** scanDetails: staff also see repeat scans and which scans came from an offline device. */
+type Props = { pkg: OrderPackage | null; opened: boolean; onClose: () => void; scanDetails: boolean };
 
 /** Tracking Information: every checkpoint the package was scanned at, oldest first. */
-export const OrderDetailTrackingDialog = ({ pkg, opened, onClose }: Props) => (
+export const OrderDetailTrackingDialog = ({ pkg, opened, onClose, scanDetails }: Props) => (
   <FormDialog opened={opened} onClose={onClose} title="Tracking Information">
     {pkg && (
       <>
         <Text size="sm" mb="sm">
           Package <Text span ff="monospace">{pkg.barcode}</Text>
         </Text>
-        <History pkg={pkg} />
+        <History pkg={pkg} scanDetails={scanDetails} />
       </>
     )}
   </FormDialog>
