@@ -18,6 +18,7 @@ const adminScreens = [
   ['workers', '/workers', 'Search'],
   ['checkpoints', '/checkpoints', 'Search'],
   ['offices', '/offices', 'Offices'],
+  ['US pickups', '/us-pickups', 'Add Pickup'],
   ['duty & tariffs', '/taxes', 'Clothing and apparel'],
   ['rates', '/rates', 'Dimensional weight'],
   ['shipping estimate', '/shipping-estimate', 'Arrival day'],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDollars, parseCents, zCalculatorV2Answer, type CalculatorV2Body } from '../../src/domain/pricing';
 import { apiToken } from '../helpers/e2e/api';
 import { blockingViolations } from '../helpers/e2e/blocking-violations';
+import { phoneFitProblems } from '../helpers/e2e/phone-fit';
 import { CalculatorPage } from '../helpers/e2e/pages/calculator-page';
 import { baseUrl, desktop, page, signInTo, useBrowserSession } from '../helpers/e2e/session-fixture';
 import { createTax, deleteTax } from '../helpers/e2e/tax-fixtures';
@@ -111,6 +112,27 @@ describe('Cost calculator (public)', () => {
     await page.waitForURL(`${baseUrl}/login`);
   });
 
+  it('takes a guest on a 390 px phone from the login page to the calculator and to the orders for sale', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/login`);
+    const withoutAccount = page.getByRole('navigation', { name: 'Without an account' });
+    await withoutAccount.getByRole('link', { name: 'Cost calculator' }).click();
+    await page.waitForURL(`${baseUrl}/calculator-v2`);
+    await page.getByRole('heading', { name: 'Cost Calculator' }).waitFor();
+    // The arrival day, empty: today's rates.
+    await expect(page.getByRole('button', { name: /^Arrival at our Miami warehouse/ }).innerText()).resolves.toBe('Today');
+    expect(await phoneFitProblems(page)).toEqual({ wide: [], small: [] });
+
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(await phoneFitProblems(page)).toEqual({ wide: [], small: [] });
+    await withoutAccount.getByRole('link', { name: 'Orders for sale' }).click();
+    await page.waitForURL(`${baseUrl}/orders-for-sale`);
+    await page.waitForLoadState('networkidle');
+    // A public page: the guest stays on it rather than being sent to sign in.
+    expect(new URL(page.url()).pathname).toBe('/orders-for-sale');
+  });
+
   it('fits a 375 px phone without sideways scrolling', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     const calculator = new CalculatorPage(page);
@@ -123,6 +145,7 @@ describe('Shipping estimate (signed in)', () => {
   it('needs all six fields, shows cost and ready day, and clears them on any change', async () => {
     await signInTo('/shipping-estimate', 'personal@demo.test');
     await page.getByRole('heading', { name: 'Shipping Estimate' }).waitFor();
+    await page.getByRole('link', { name: 'Duty and fees too? Open the cost calculator' }).waitFor();
     const estimate = page.getByRole('button', { name: 'Estimate', exact: true });
     await expect(estimate.isDisabled()).resolves.toBe(true);
 

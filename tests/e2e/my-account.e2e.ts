@@ -35,6 +35,10 @@ describe('My Account', () => {
     const phone = `242-555-${String(Date.now()).slice(-4)}`;
     await account.fill('Mobile Phone', phone);
     await account.fill('First Name', 'Patricia');
+    // Parcel and invoice mails off; receipts still come.
+    const mailChoice = page.getByRole('switch', { name: /^Email me when my parcels arrive and my invoices are ready/ });
+    await expect(mailChoice.isChecked()).resolves.toBe(true);
+    await mailChoice.uncheck();
     await account.save();
     await account.snackbar(userMessages.profileUpdated).waitFor();
     await greeting('Patricia').waitFor();
@@ -44,6 +48,7 @@ describe('My Account', () => {
     await account.waitForForm();
     await expect(account.field('Mobile Phone').inputValue()).resolves.toBe(phone);
     await greeting('Patricia').waitFor();
+    await expect(mailChoice.isChecked()).resolves.toBe(false);
 
     await account.fill('First Name', original);
     await account.save();
@@ -68,6 +73,7 @@ describe('My Account', () => {
     const account = new MyAccountPage(page);
     await account.waitForForm();
     await expect(account.field('Notes').count()).resolves.toBe(0);
+    await expect(page.getByRole('switch').count()).resolves.toBe(0);
     await account.fill('Mobile Phone', '');
     await page.getByText('Mobile Phone is required').waitFor();
     await expect(page.getByRole('button', { name: 'Save Changes' }).isDisabled()).resolves.toBe(true);
