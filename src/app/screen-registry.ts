@@ -23,6 +23,7 @@ const area = {
   reports: () => import('./areas/reports'),
   credits: () => import('./areas/credits'),
   eod: () => import('./areas/eod'),
+  prealerts: () => import('./areas/prealerts'),
   dashboard: () => import('./areas/dashboard'),
 };
 
@@ -74,6 +75,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyExoticComponent<Co
   'eodv2.detail': screen(area.eod, (m) => m.EodV2DetailScreen),
   'acc.report': screen(area.eod, (m) => m.AccReportsScreen),
   'acc.detail': screen(area.eod, (m) => m.AccDetailScreen),
+  'client.prealerts': screen(area.prealerts, (m) => m.PrealertsScreen),
   'client.dashboard': screen(area.dashboard, (m) => m.ClientDashboardScreen),
 };
 

@@ -73,7 +73,8 @@ export const zPrealertBody = z
   })
   .meta({ id: 'PrealertBody' });
 export type PrealertBody = z.output<typeof zPrealertBody>;
-export type PrealertFormValues = { tracking_number: string; courier: string | null; vendor: string; description: string; value: number | string };
+/** The dialog's values: the courier select holds null when none is chosen, the amount box '' when empty. */
+export type PrealertFormValues = z.input<typeof zPrealertBody>;
 export const blankPrealertForm: PrealertFormValues = { tracking_number: '', courier: null, vendor: '', description: '', value: '' };
 
 /** The multipart fields the server reads; any other field is ignored. */

@@ -2,21 +2,26 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconPackageImport, IconX } from '@tabler/icons-react';
 import { packageInNotesMaxLength } from '../../../domain/package-ins';
+import type { Prealert } from '../../../domain/prealerts';
 import { notifyError } from '../../components/notify';
 import { errorMessage } from '../../components/schema-form';
 import { enqueue } from '../../offline/store/outbox';
 import { useWedgeScanner } from '../../scanner/use-wedge-scanner';
+import { PrealertMatch } from '../prealerts/prealert-match';
+import { usePrealertMatches } from '../prealerts/prealert-queries';
 import type { PendingPackage } from './pending-packages';
 import { usePendingPackages } from './use-pending-packages';
 
-const PendingList = ({ list, onRemove }: { list: readonly PendingPackage[]; onRemove: (pkg: PendingPackage) => void }) => (
+type PendingProps = { list: readonly PendingPackage[]; onRemove: (pkg: PendingPackage) => void; matches: ReadonlyMap<string, readonly Prealert[]> };
+
+const PendingList = ({ list, onRemove, matches }: PendingProps) => (
   <Stack gap="xs">
     <Text fw={700} aria-live="polite">
       {list.length === 1 ? '1 package pending' : `${list.length} packages pending`}
     </Text>
     <Group gap="xs" component="ul" aria-label="Pending packages" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {[...list].reverse().map((pkg) => (
-        <li key={pkg.tracking_number}>
+        <Stack component="li" key={pkg.tracking_number} gap={4}>
           <Button
             variant="default"
             mih={48}
@@ -35,7 +40,8 @@ const PendingList = ({ list, onRemove }: { list: readonly PendingPackage[]; onRe
             )}
             {pkg.warning && <IconAlertTriangle size={16} color="var(--mantine-color-orange-9)" aria-label="Check digit does not match" />}
           </Button>
-        </li>
+          <PrealertMatch prealerts={matches.get(pkg.tracking_number) ?? []} />
+        </Stack>
       ))}
     </Group>
   </Stack>
@@ -44,6 +50,8 @@ const PendingList = ({ list, onRemove }: { list: readonly PendingPackage[]; onRe
 /** The intake form of Packages In: tracking numbers by box or scanner, notes, and Hold Packages once something is pending. */
 export const PackageInForm = ({ online }: { online: boolean }) => {
   const pending = usePendingPackages();
+  // A match needs the server: offline, the pending list shows none (docs/decisions.md, Prealerts).
+  const matches = usePrealertMatches(online ? pending.list.map((pkg) => pkg.tracking_number) : []);
   const [notes, setNotes] = useState('');
   const [holding, setHolding] = useState(false);
   // Said on the screen rather than in a snackbar, so it is still there when the worker looks up.
@@ -95,7 +103,7 @@ export const PackageInForm = ({ online }: { online: boolean }) => {
           </Group>
         )}
         {pending.list.length > 0 ? (
-          <PendingList list={pending.list} onRemove={pending.remove} />
+          <PendingList list={pending.list} onRemove={pending.remove} matches={matches} />
         ) : (
           held && (
             <Group gap="xs" role="status" wrap="nowrap">

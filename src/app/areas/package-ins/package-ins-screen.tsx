@@ -5,13 +5,14 @@ import { errorMessage } from '../../components/schema-form';
 import { useDialogTarget } from '../../components/use-dialog-target';
 import { CachedAge } from '../../offline/ui/cached-age';
 import { useSyncState } from '../../offline/hooks/use-outbox';
+import { OpenPrealerts } from '../prealerts/open-prealerts';
 import { HeldShipmentDialog } from './held-shipment-dialog';
 import { HeldShipmentsCards } from './held-shipments-cards';
 import { HeldShipmentsTable, offlineNoteId } from './held-shipments-table';
 import { PackageInForm } from './package-in-form';
 import { useHeldShipments } from './use-held-shipments';
 
-/** Packages In (/packages-in): carrier packages taken in and held, and the 'Held shipments' still open. */
+/** Packages In (/packages-in): carrier packages taken in and held, the 'Held shipments' still open, and the parcels customers said are coming. */
 export const PackageInsScreen = () => {
   const { online } = useSyncState();
   const theme = useMantineTheme();
@@ -59,6 +60,7 @@ export const PackageInsScreen = () => {
       ) : (
         wide ? <HeldShipmentsTable {...list} /> : <HeldShipmentsCards {...list} />
       )}
+      <OpenPrealerts online={online} />
       <HeldShipmentDialog entry={shown} opened={dialog.opened} onClose={dialog.close} checkStates={held.checkStates} onTick={held.tick} />
     </Stack>
   );

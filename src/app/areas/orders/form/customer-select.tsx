@@ -29,8 +29,17 @@ export const CustomerSelect = ({ form }: { form: OrderForm }) => {
   const [term] = useDebouncedValue(search.trim(), searchDebounceMs);
   const saved = useCachedCustomers();
   const savedList = saved.data?.data ?? [];
-  // A form reopened with a customer (an order to retry) shows that customer's name.
-  const chosen = picked ?? savedList.filter((customer) => customer.id === form.values.customer).map(optionOf)[0] ?? null;
+  const value = form.values.customer;
+  const cached = savedList.find((customer) => customer.id === value);
+  // A customer the form opened with (a prealert's) that the device's copy lacks: asked for by Dept #.
+  const named = useQuery({
+    queryKey: ['order-options', 'customers', `#${value}`],
+    queryFn: () => usersApi.customerOptions(String(value), optionsLimit),
+    enabled: online && typeof value === 'number' && !cached && picked === null,
+  });
+  // A form reopened with a customer (an order to retry, a prealert) shows that customer's name.
+  const known = cached ?? named.data?.data.find((customer) => customer.id === value);
+  const chosen = picked ?? (known ? optionOf(known) : null);
   // Once picked, the box shows the customer's label; that is not a search to run.
   const lookup = term === chosen?.label ? '' : term;
   const customers = useQuery({

@@ -1,20 +1,10 @@
 import { Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { freightCompanies, warehouseVias, type WarehouseVia } from '../../../../domain/orders';
+import { warehouseVias, type WarehouseVia } from '../../../../domain/orders';
 import { useCachedPickups } from '../reference/order-reference';
+import { freightCompanyOptions } from './freight-companies';
 import { switchVia, type OrderForm } from './values';
 
 const viaLabels: Record<WarehouseVia, string> = { individual: 'Individual', courier: 'Courier', 'pick-up': 'Pick-up' };
-
-const companyLabels: Record<(typeof freightCompanies)[number], string> = {
-  ups: 'UPS',
-  dhl: 'DHL',
-  fedex: 'FedEx',
-  usps: 'USPS',
-  'laser freight': 'Laser Freight',
-  'china post': 'China Post',
-  amazon: 'Amazon',
-};
-const companyOptions = freightCompanies.map((value) => ({ value, label: companyLabels[value] }));
 
 const PickupSelect = ({ form, pickups }: { form: OrderForm; pickups: ReturnType<typeof useCachedPickups> }) => {
   const options = (pickups.data?.data ?? []).map((pickup) => ({ value: pickup.id, label: `${pickup.name} · ${pickup.address}` }));
@@ -66,7 +56,7 @@ export const ViaFields = ({ form }: { form: OrderForm }) => {
       )}
       {via === 'courier' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select size="md" label="Freight company" clearable data={companyOptions} {...form.getInputProps('freight_company')} />
+          <Select size="md" label="Freight company" clearable data={freightCompanyOptions} {...form.getInputProps('freight_company')} />
           <TextInput size="md" label="Tracking number" autoComplete="off" {...form.getInputProps('tracking_number')} />
         </SimpleGrid>
       )}

@@ -1,0 +1,1 @@
+export { PrealertsScreen } from './prealerts-screen';

@@ -1,0 +1,61 @@
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { Prealert } from '../../../domain/prealerts';
+import { ColumnHeads } from '../../components/column-heads';
+import { formatDay, formatMoney } from '../../components/display-format';
+import { freightCompanyLabels } from '../orders/form/freight-companies';
+import { orderFromPrealertPath } from './prealert-format';
+
+const columns = ['Customer', 'Tracking number', 'Vendor', 'Description', 'Declared', 'Filed', 'Actions'];
+
+/** What a prealert offers staff: the customer's invoice, and an order filled in from it. */
+export const OpenPrealertActions = ({ prealert }: { prealert: Prealert }) => (
+  <Group gap="xs" justify="flex-end" wrap="nowrap">
+    {prealert.file && (
+      <Anchor href={prealert.file.url} target="_blank" rel="noopener" aria-label={`Invoice ${prealert.file.file_name}`} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+        Invoice
+      </Anchor>
+    )}
+    <Button component={Link} to={orderFromPrealertPath(prealert)} variant="light" mih={44} aria-label={`Create order for ${prealert.customer.full_name}, ${prealert.tracking_number}`}>
+      Create order
+    </Button>
+  </Group>
+);
+
+/** The open prealerts from a tablet's width up. */
+export const OpenPrealertsTable = ({ rows }: { rows: readonly Prealert[] }) => (
+  <Table.ScrollContainer minWidth={860} type="native">
+    <Table verticalSpacing="xs" aria-label="Open prealerts">
+      <ColumnHeads columns={columns} alignRight={['Declared', 'Actions']} />
+      <Table.Tbody>
+        {rows.map((prealert) => (
+          <Table.Tr key={prealert.id}>
+            <Table.Td>
+              <Text fw={600}>{prealert.customer.full_name}</Text>
+              <Text size="sm" c="dimmed">
+                Dept #{prealert.customer.id} · {prealert.customer.location.name}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                {prealert.tracking_number}
+              </Text>
+              {prealert.courier && (
+                <Text size="sm" c="dimmed">
+                  {freightCompanyLabels[prealert.courier]}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{prealert.vendor}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{prealert.description}</Table.Td>
+            <Table.Td ta="right">{formatMoney(prealert.value)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(prealert.created_at)}</Table.Td>
+            <Table.Td>
+              <OpenPrealertActions prealert={prealert} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  </Table.ScrollContainer>
+);
