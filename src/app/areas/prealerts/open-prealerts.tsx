@@ -48,7 +48,7 @@ export const OpenPrealerts = ({ online }: { online: boolean }) => {
     setShownKey(searchKey);
     setPage(1);
   }
-  const list = useOpenPrealerts(searchKey, page);
+  const list = useOpenPrealerts(searchKey, page, online);
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`) ?? true;
   const rows = list.data?.data ?? [];

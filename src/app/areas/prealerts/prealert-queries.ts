@@ -6,9 +6,9 @@ import { customerPrealertsKey, openPrealertsKey, prealertKey } from './prealert-
 export const useCustomerPrealerts = (customerId: number, page: number) =>
   useQuery({ queryKey: customerPrealertsKey(customerId, page), queryFn: () => prealertsApi.ofCustomer(customerId, page), placeholderData: keepPreviousData });
 
-/** Staff: a page of the open prealerts a search finds. */
-export const useOpenPrealerts = (search: string, page: number) =>
-  useQuery({ queryKey: openPrealertsKey({ search, page }), queryFn: () => prealertsApi.open({ search, page }), placeholderData: keepPreviousData });
+/** Staff: a page of the open prealerts a search finds; asked for only while online. */
+export const useOpenPrealerts = (search: string, page: number, online: boolean) =>
+  useQuery({ queryKey: openPrealertsKey({ search, page }), queryFn: () => prealertsApi.open({ search, page }), placeholderData: keepPreviousData, enabled: online });
 
 /** Staff: the open prealerts under each tracking number, by number (absent while unknown: offline or loading). */
 export const usePrealertMatches = (trackingNumbers: readonly string[]) => {
