@@ -25,7 +25,7 @@ describe("POST /api/users/:id/cart with an order for sale", () => {
   it("puts another customer's order for sale into a buyer's cart, the line naming the buyer, never the owner", async () => {
     const olive = await customer('Olive', 'Owner');
     const bea = await customer();
-    const sale = await forSaleOf(olive, { valueCents: 8063 });
+    const sale = await forSaleOf(olive, { valueCents: 8063, type: 'cash' });
     const response = await add(bea.id, sale.invoiceId, bea.headers);
     expect(response.statusCode, response.body).toBe(200);
     expect(zCart.parse(response.json())).toEqual({
@@ -36,13 +36,17 @@ describe("POST /api/users/:id/cart with an order for sale", () => {
     expect(await rowsInCart(bea.id)).toEqual([sale.invoiceId]);
   });
 
-  it("takes an order for sale whatever its invoice's state short of paid and whatever its type, into the owner's cart too", async () => {
+  it("takes an order for sale whatever its invoice's state short of paid and whatever its type, into the owner's cart too, as an online line", async () => {
     const olive = await customer('Olive', 'Owner');
     const bea = await customer();
     const unapprovedCash = await forSaleOf(olive, { status: 'unpaid', type: 'cash' });
     const untyped = await forSaleOf(olive, { type: null });
     for (const sale of [unapprovedCash, untyped]) expect((await add(bea.id, sale.invoiceId, bea.headers)).statusCode).toBe(200);
-    expect((await add(olive.id, unapprovedCash.invoiceId, olive.headers)).statusCode).toBe(200);
+    const owners = await add(olive.id, unapprovedCash.invoiceId, olive.headers);
+    expect(owners.statusCode).toBe(200);
+    // In a customer's cart an order for sale is paid online, by card, whatever its type was.
+    expect(owners.json()).toMatchObject({ data: [{ id: unapprovedCash.invoiceId, type: 'online' }] });
+    expect((await add(bea.id, untyped.invoiceId, bea.headers)).json()).toMatchObject({ data: [{ type: 'online' }, { type: 'online' }] });
     expect(await rowsInCart(bea.id)).toEqual([unapprovedCash.invoiceId, untyped.invoiceId]);
     expect(await rowsInCart(olive.id)).toEqual([unapprovedCash.invoiceId]);
   });

@@ -6,7 +6,7 @@ import { orderOnSale } from '../retail/service';
 export const cartOwnerRow = async (db: Db, userId: number) =>
   (await db.select({ id: users.id, accountType: users.accountType, fullName: users.fullName }).from(users).where(eq(users.id, userId)))[0];
 
-/** The cart's invoices, oldest added first (ties in invoice order, so the list never shuffles). */
+/** The cart's invoices, oldest added first (ties in invoice order, so the list never shuffles), and whether each is of an order for sale. */
 export const cartRows = (db: Db, userId: number) =>
   db
     .select({
@@ -17,9 +17,11 @@ export const cartRows = (db: Db, userId: number) =>
       orderId: invoices.orderId,
       userId: invoices.userId,
       fullName: users.fullName,
+      onSale: sql<boolean>`${orderOnSale}`,
     })
     .from(cartItems)
     .innerJoin(invoices, eq(invoices.id, cartItems.invoiceId))
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(users, eq(users.id, invoices.userId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.invoiceId));

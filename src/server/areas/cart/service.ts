@@ -12,18 +12,24 @@ const typeOf = (type: string | null) => zCartItem.shape.type.parse(type);
 type Owner = NonNullable<Awaited<ReturnType<typeof cartOwnerRow>>>;
 
 /**
- * A line of a customer's cart that is not theirs is an order for sale they are buying: it names
- * the buyer, never the customer it is bought from.
+ * An order for sale in a customer's cart is being bought by them, by card: its line names the
+ * buyer, never the customer it is bought from, and is online, as checkout pays it (with the
+ * convenience fee), whatever the type its first customer was to pay it by.
  */
-const presentCart = (owner: Owner, rows: readonly CartRow[]): Cart => ({
-  data: rows.map((row) => ({
+const presentLine = (owner: Owner, row: CartRow) => {
+  const buying = isCustomerType(owner.accountType) && (row.onSale || row.userId !== owner.id);
+  return {
     id: row.id,
     pseudo_id: row.pseudoId,
     value: centsToDollars(row.valueCents),
-    type: typeOf(row.type),
+    type: buying ? ('online' as const) : typeOf(row.type),
     order: row.orderId,
-    user: isCustomerType(owner.accountType) ? { id: owner.id, full_name: owner.fullName } : { id: row.userId, full_name: row.fullName },
-  })),
+    user: buying ? { id: owner.id, full_name: owner.fullName } : { id: row.userId, full_name: row.fullName },
+  };
+};
+
+const presentCart = (owner: Owner, rows: readonly CartRow[]): Cart => ({
+  data: rows.map((row) => presentLine(owner, row)),
   total: centsToDollars(sumCents(rows.map((row) => row.valueCents))),
 });
 
