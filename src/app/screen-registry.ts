@@ -44,6 +44,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyExoticComponent<Co
   'taxes.index': screen(area.taxes, (m) => m.TaxesScreen),
   'rates.index': screen(area.rates, (m) => m.RatesScreen),
   'calculator-v2': screen(area.calculators, (m) => m.CalculatorV2Screen),
+  'retail.index': screen(() => import('./areas/retail'), (m) => m.RetailScreen),
   'calculator.estimate': screen(area.calculators, (m) => m.ShippingEstimateScreen),
   'orders.index': screen(area.orders, (m) => m.OrdersScreen),
   'order.create': screen(area.orders, (m) => m.OrderCreateScreen),

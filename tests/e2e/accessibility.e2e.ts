@@ -10,6 +10,7 @@ const guestScreens = [
   ['forgot password', '/forget-password', 'Email'],
   ['reset password', '/reset-password?token=abc', 'Password'],
   ['cost calculator', '/calculator-v2', 'Shipping method'],
+  ['orders for sale', '/orders-for-sale', 'Category'],
 ] as const;
 
 const adminScreens = [

@@ -1,0 +1,1 @@
+export { RetailScreen } from './retail-screen';
