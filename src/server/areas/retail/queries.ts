@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, items, orderImages, orders, packages, taxes } from '../../db/schema';
 
@@ -64,21 +64,27 @@ export const imagesOfOrders = (db: Db, orderIds: readonly number[]) =>
     .where(inArray(orderImages.orderId, [...orderIds]))
     .orderBy(asc(orderImages.id));
 
-/** The tax categories of the goods of every order on the list, A to Z: the filter's choices. */
-export const retailCategories = (db: Db) =>
+/**
+ * The tax categories of the goods of every order on the list, A to Z: the filter's choices, with
+ * the one asked for even when nothing of it is for sale (any more), so the filter can show it.
+ */
+export const retailCategories = (db: Db, asked: number | undefined) =>
   db
     .select({ id: taxes.id, description: taxes.description })
     .from(taxes)
     .where(
-      inArray(
-        taxes.id,
-        db
-          .select({ taxId: items.taxId })
-          .from(orders)
-          .innerJoin(invoices, unpaidInvoiceOfOrder)
-          .innerJoin(packages, eq(packages.orderId, orders.id))
-          .innerJoin(items, eq(items.packageId, packages.id))
-          .where(orderOnSale),
+      or(
+        inArray(
+          taxes.id,
+          db
+            .select({ taxId: items.taxId })
+            .from(orders)
+            .innerJoin(invoices, unpaidInvoiceOfOrder)
+            .innerJoin(packages, eq(packages.orderId, orders.id))
+            .innerJoin(items, eq(items.packageId, packages.id))
+            .where(orderOnSale),
+        ),
+        asked === undefined ? undefined : eq(taxes.id, asked),
       ),
     )
     .orderBy(asc(taxes.description), asc(taxes.id));

@@ -20,7 +20,7 @@ export const retailRoutes: AreaPlugin = async (app, { deps }) => {
       description: [
         `Orders an admin approved for sale whose invoice is not paid, newest approval first, ${retailPageSize} a page; \`category\` (a tax category id) keeps those holding an item of it.`,
         'Each order shows its goods, its invoice number and total and its images, never the customer it was for; image links open for anyone, guests included, for an hour.',
-        '`taxes` lists the categories of the goods of every order for sale, for the filter. Buying is adding the invoice to your cart and paying it by card.',
+        '`taxes` lists the categories of the goods of every order for sale, for the filter, and the `category` asked for. Buying is adding the invoice to your cart and paying it by card.',
       ].join(' '),
       querystring: zRetailQuery,
       response: { 200: zRetailPage, ...errorResponses(400) },

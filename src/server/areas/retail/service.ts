@@ -28,13 +28,15 @@ const groupBy = <T extends { orderId: number }>(rows: readonly T[]) => {
 
 /**
  * GET /orders/retail (finance spec §2, §7): one page of the orders for sale, newest approval
- * first, and the categories of the filter. Nothing in it names the customer an order was for.
+ * first, and the categories of the filter (with the one asked for). Nothing in it names the
+ * customer an order was for.
  */
 export const listRetailOrders = async (db: Db, links: FileLinks, query: RetailQuery): Promise<RetailPage> => {
   const rows = await retailOrderRows(db, query.category, retailPageSize, pageOffset(query.page, retailPageSize));
   const total = rows[0]?.total ?? (query.page > 1 ? await countRetailOrders(db, query.category) : 0);
   const orderIds = rows.map((row) => row.orderId);
-  const [items, images, taxes] = orderIds.length === 0 ? [[], [], await retailCategories(db)] : await Promise.all([itemsOfOrders(db, orderIds), imagesOfOrders(db, orderIds), retailCategories(db)]);
+  const categories = retailCategories(db, query.category);
+  const [items, images, taxes] = orderIds.length === 0 ? [[], [], await categories] : await Promise.all([itemsOfOrders(db, orderIds), imagesOfOrders(db, orderIds), categories]);
   const itemsOf = groupBy(items);
   const imagesOf = groupBy(images);
   return {
