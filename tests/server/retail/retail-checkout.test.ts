@@ -147,7 +147,7 @@ describe('paying for an order for sale by card', () => {
     const [row] = await journalRowsOf(ctx.app, bea.id);
     await ctx.db.update(cardPayments).set({ createdAt: sql`now() - interval '3 minutes'` }).where(eq(cardPayments.id, row!.id));
     await ctx.app.deps.background.drain();
-    expect(await settlePendingPayments({ db: ctx.db, gateway: ctx.gateway, mailer: ctx.app.deps.mailer })).toMatchObject({ recorded: 1, errors: [] });
+    expect(await settlePendingPayments({ db: ctx.db, gateway: ctx.gateway, mailer: ctx.app.deps.mailer, publicUrl: ctx.app.deps.config.publicUrl })).toMatchObject({ recorded: 1, errors: [] });
     expect(await orderRow(ctx, sale.orderId)).toMatchObject({ userId: bea.id, soldFrom: olive.id });
     expect(await invoiceRowOf(ctx.app, sale.invoiceId)).toMatchObject({ userId: bea.id, status: 'paid', grandTotalCents: 8386 });
     for (const who of [olive, bea]) expect(await rowsInCart(who.id)).toEqual([]);
