@@ -78,7 +78,8 @@ describe('A shipment from unshipped packages to arrival notices', () => {
     await detail.sendNotifications();
     await page.getByRole('button', { name: 'Send notifications', exact: true }).and(page.locator('[disabled], [data-disabled]')).waitFor(settle);
     const admin = await apiToken(baseUrl, 'admin@demo.test');
-    const mails = zMailPage.parse(await apiGet(baseUrl, '/mail?page=1', admin)).data;
+    // Their orders were mailed as received in Miami too: the arrival notices are what this counts.
+    const mails = zMailPage.parse(await apiGet(baseUrl, '/mail?page=1', admin)).data.filter((mail) => mail.subject.includes('arrived in Nassau'));
     expect(mails.filter((mail) => mail.to === shoes.email).map((mail) => mail.subject)).toEqual(['Your 2 packages have arrived in Nassau']);
     expect(mails.filter((mail) => mail.to === books.email).map((mail) => mail.subject)).toEqual(['Your package has arrived in Nassau']);
 
