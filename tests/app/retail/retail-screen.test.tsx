@@ -148,6 +148,8 @@ describe('Orders for sale, signed in', () => {
     fireEvent.click(within(card('26-000101')).getByRole('button', { name: 'Add To Cart: order #26-000101' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cart' }).getAttribute('aria-expanded')).toBe('true'));
     expect(api.sent('POST', `/users/${customer.id}/cart`).map((request) => request.body)).toEqual([{ invoice: 201 }]);
+    // The list is read again, so an order bought by someone else meanwhile would leave it.
+    await waitFor(() => expect(api.sent('GET', '/orders/retail')).toHaveLength(2));
     await waitFor(() => expect(within(card('26-000101')).getByRole('button', { name: 'Already In Cart: order #26-000101' })).toHaveProperty('disabled', true));
     expect(screen.getByRole('link', { name: 'Back to the app' }).getAttribute('href')).toBe('/client/dashboard');
   });

@@ -45,9 +45,10 @@ const RetailList = ({ user, inCart }: { user: AuthUser | null; inCart: ReadonlyS
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
   const options = [{ value: all, label: 'All' }, ...(list.data?.taxes ?? []).map((tax) => ({ value: String(tax.id), label: tax.description }))];
+  // Read the list again after each add: an order someone bought meanwhile (refused with 409) leaves it.
   const onAdd = (invoiceId: number) => {
     setAdding(invoiceId);
-    void add(invoiceId);
+    void add(invoiceId).then(() => list.refetch());
   };
   return (
     <Stack gap="md" component="main" ref={top}>
