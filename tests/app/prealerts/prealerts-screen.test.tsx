@@ -61,8 +61,8 @@ describe('the Prealerts screen', { timeout: 20_000 }, () => {
     renderScreen();
     const cards = within(await screen.findByRole('list', { name: 'Prealerts' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByText('UPS 1Z999AA10123456782')).toBeTruthy();
-    expect(within(cards[0]!).getByText('Declared $49.99 · filed Mar 4, 2026')).toBeTruthy();
+    expect(within(cards[0]!).getByText('1Z999AA10123456782')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Declared $49.99 · filed Mar 4, 2026 · by UPS')).toBeTruthy();
     expect(within(cards[1]!).getByRole('link', { name: 'Order #501' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });

@@ -7,7 +7,7 @@ import { QueryState } from '../../components/query-state';
 import { SearchField } from '../../components/search-field';
 import { useDebouncedSearch } from '../../components/use-debounced-search';
 import { OpenPrealertActions, OpenPrealertsTable } from './open-prealerts-table';
-import { trackingLine, valueAndDay } from './prealert-format';
+import { valueAndDay } from './prealert-format';
 import { useOpenPrealerts } from './prealert-queries';
 
 const OpenPrealertsCards = ({ rows }: { rows: readonly Prealert[] }) => (
@@ -19,7 +19,7 @@ const OpenPrealertsCards = ({ rows }: { rows: readonly Prealert[] }) => (
             {prealert.customer.full_name} · Dept #{prealert.customer.id}
           </Text>
           <Text ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-            {trackingLine(prealert)}
+            {prealert.tracking_number}
           </Text>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {prealert.vendor} · {prealert.description}

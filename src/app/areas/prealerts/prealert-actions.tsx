@@ -15,8 +15,8 @@ export const PrealertActions = ({ prealert, withdrawing, onWithdraw }: Props) =>
     )}
     {prealert.state === 'waiting' && (
       <Button
-        variant="subtle"
-        color="red.9"
+        variant="outline"
+        color="red"
         mih={44}
         leftSection={<IconTrash size={16} aria-hidden />}
         loading={withdrawing}

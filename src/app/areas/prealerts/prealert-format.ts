@@ -2,12 +2,9 @@ import type { Prealert } from '../../../domain/prealerts';
 import { formatDay, formatMoney } from '../../components/display-format';
 import { freightCompanyLabels } from '../orders/form/freight-companies';
 
-/** 'UPS 1Z999…' or the number alone when the customer named no courier. */
-export const trackingLine = (prealert: Pick<Prealert, 'courier' | 'tracking_number'>) =>
-  prealert.courier ? `${freightCompanyLabels[prealert.courier]} ${prealert.tracking_number}` : prealert.tracking_number;
-
-/** 'Declared $49.99 · filed Mar 4, 2026' */
-export const valueAndDay = (prealert: Pick<Prealert, 'value' | 'created_at'>) => `Declared ${formatMoney(prealert.value)} · filed ${formatDay(prealert.created_at)}`;
+/** 'Declared $49.99 · filed Mar 4, 2026 · by UPS': the courier last, when the customer named one. */
+export const valueAndDay = (prealert: Pick<Prealert, 'value' | 'created_at' | 'courier'>) =>
+  [`Declared ${formatMoney(prealert.value)}`, `filed ${formatDay(prealert.created_at)}`, ...(prealert.courier ? [`by ${freightCompanyLabels[prealert.courier]}`] : [])].join(' · ');
 
 /** What staff see of a match: 'Prealert: Carla Cartwright, Amazon, Running shoes'. */
 export const matchLine = (prealert: Pick<Prealert, 'customer' | 'vendor' | 'description'>) =>

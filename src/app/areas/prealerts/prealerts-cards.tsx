@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Prealert } from '../../../domain/prealerts';
 import { PrealertActions } from './prealert-actions';
-import { trackingLine, valueAndDay } from './prealert-format';
+import { valueAndDay } from './prealert-format';
 import { PrealertState } from './prealert-state';
 
 type Props = { rows: readonly Prealert[]; withdrawingId: number | null; onWithdraw: (prealert: Prealert) => void };
@@ -14,7 +14,7 @@ export const PrealertsCards = ({ rows, withdrawingId, onWithdraw }: Props) => (
         <Stack gap={4} miw={0}>
           <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
             <Text ff="monospace" fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {trackingLine(prealert)}
+              {prealert.tracking_number}
             </Text>
             <PrealertState prealert={prealert} />
           </Group>
