@@ -9,7 +9,8 @@ import { fakeApi, json, refusal } from '../../helpers/app/fake-api';
 import { renderWithProviders } from '../../helpers/app/render';
 import { cartItem, cartOf, customer } from '../cart/cart-fixtures';
 
-// A whole screen is a lot for jsdom on a busy 2-core machine.
+// A whole screen is a lot for jsdom on a busy 2-core machine: what follows a click may take seconds to
+// show, and a test longer than the default 5 s.
 configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../../../src/app/components/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
@@ -65,7 +66,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Orders for sale, for a guest', () => {
+describe('Orders for sale, for a guest', { timeout: 20_000 }, () => {
   it('shows each order as a card: its number, price, items and image links, with Buy Now through sign-in and back', async () => {
     render('/orders-for-sale?category=4');
     const first = await screen.findByRole('listitem', { name: 'Order #26-000101' });
@@ -132,7 +133,7 @@ describe('Orders for sale, for a guest', () => {
   });
 });
 
-describe('Orders for sale, signed in', () => {
+describe('Orders for sale, signed in', { timeout: 20_000 }, () => {
   it('lets a customer add an order to the cart, which opens with it, and says Already In Cart for one there', async () => {
     sessionStore.signIn({ token: 't', user: customer });
     let cart = cartOf(cartItem(202, 80.63));
