@@ -69,7 +69,7 @@ const chooseCategory = async (user: ReturnType<typeof userEvent.setup>) => {
   await waitFor(() => expect(calculate()).toHaveProperty('disabled', false));
 };
 
-describe('The arrival day', () => {
+describe('The arrival day', { timeout: 15_000 }, () => {
   // The calendar opens on the current month; a fixed today keeps its days where the tests look.
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
