@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconShoppingCartPlus } from '@tabler/icons-react';
 import { cartMessages } from '../../../domain/cart';
 import { invoiceTypeLabels, type InvoiceRow } from '../../../domain/invoices';
 import { formatDay, formatMoney } from '../../components/display-format';
@@ -15,11 +15,15 @@ const CartPart = ({ invoice, cart }: { invoice: InvoiceRow; cart: CartAction }) 
         {cartMessages.notOnline}
       </Text>
     );
+  // The page's own text colour beside a green tick: Mantine's green 9 on white is 4.36:1, short of the 4.5 text needs.
   if (invoice.in_cart)
     return (
-      <Badge color="green" variant="light" c="green.9" size="lg">
-        In cart
-      </Badge>
+      <Group gap={4}>
+        <IconCircleCheck size={18} color="var(--mantine-color-green-9)" aria-hidden />
+        <Text size="sm" fw={600}>
+          In cart
+        </Text>
+      </Group>
     );
   return (
     <Button
