@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { e2eProjects } from './tests/e2e/vitest.config';
@@ -12,6 +12,31 @@ if (!browserTests) {
   console.warn(`\n  Browser tests skipped: ${reason}.\n`);
 }
 
+/**
+ * Test files that replace a module or a global (vi.mock, vi.stubGlobal, fake timers) need a module
+ * registry of their own: a module another file imported first would come back unreplaced. The
+ * rest share one per worker (isolate: false), so Mantine, Fastify and the schemas are imported once
+ * a worker instead of once a file, which halved the time of those files (server 205 s to 77 s).
+ */
+const replacesModules = (file: string) => /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/.test(readFileSync(file, 'utf8'));
+const testFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => `${dir}/${name}`);
+const split = (dir: string) => {
+  const files = testFiles(dir);
+  return { isolated: files.filter(replacesModules), shared: files.filter((file) => !replacesModules(file)) };
+};
+const app = split('tests/app');
+const server = split('tests/server');
+const appProject = { environment: 'jsdom', setupFiles: ['tests/helpers/app/setup.ts'] };
+const serverProject = {
+  environment: 'node',
+  globalSetup: ['tests/helpers/server/database-global-setup.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     // Every core: Vitest leaves one idle by default, which on a 2-core machine ran the domain, app and
@@ -20,17 +45,10 @@ export default defineConfig({
     sequence: { sequencer: SweepsFirstSequencer },
     projects: [
       { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/helpers/app/setup.ts'] } },
-      {
-        test: {
-          name: 'server',
-          include: ['tests/server/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/helpers/server/database-global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { ...appProject, name: 'app', include: app.shared, isolate: false } },
+      { test: { ...appProject, name: 'app-isolated', include: app.isolated } },
+      { test: { ...serverProject, name: 'server', include: server.shared, isolate: false } },
+      { test: { ...serverProject, name: 'server-isolated', include: server.isolated } },
       ...(browserTests ? e2eProjects : []),
     ],
   },

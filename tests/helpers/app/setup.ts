@@ -16,6 +16,18 @@ Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve(), ad
 const computed = window.getComputedStyle;
 window.getComputedStyle = (element: Element, pseudo?: string | null) => computed(element, pseudo ?? undefined);
 
+// jsdom lays nothing out, so Mantine's focus trap finds nothing it deems visible in a popover and
+// warns with the whole React fiber attached: thousands of lines that hid the warnings worth reading.
+const focusTrapNotice = '[@mantine/hooks/use-focus-trap]';
+const warn = console.warn;
+if (!('focusTrapFiltered' in warn)) {
+  const filtered = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith(focusTrapNotice)) return;
+    warn(...args);
+  };
+  console.warn = Object.assign(filtered, { focusTrapFiltered: true });
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

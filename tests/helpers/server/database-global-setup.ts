@@ -21,11 +21,21 @@ const withDatabase = (url: string, name: string) => {
   return parsed.toString();
 };
 
+type SharedDatabase = { adminUrl: string; template: string; stop: () => Promise<void> };
+type Registry = { started: Promise<SharedDatabase>; users: number };
+
+/*
+ * Both server projects (server and server-isolated, vitest.config.ts) name this setup, and Vitest
+ * runs it once for each that has files in the run, in one process: the first call starts the
+ * database and the last teardown stops it, so a run has one PostgreSQL whichever projects it holds.
+ */
+const registry = globalThis as typeof globalThis & { freightTestDatabase?: Registry };
+
 /**
  * One PostgreSQL per test run: the embedded one, or the server behind DATABASE_URL.
  * A template database is migrated and seeded once; each test file clones it.
  */
-export default async function setup(project: TestProject) {
+const startShared = async (): Promise<SharedDatabase> => {
   let embedded: EmbeddedServer | null = null;
   let dir: string | null = null;
   let adminUrl = process.env.DATABASE_URL;
@@ -43,10 +53,8 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(db);
   await seedReference(db);
   await pool.end();
-  project.provide('pgAdminUrl', adminUrl);
-  project.provide('templateDatabase', template);
 
-  return async () => {
+  const stop = async () => {
     const leftovers = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1 or datname = $2`, [
       `${template}_f%`,
       template,
@@ -55,5 +63,21 @@ export default async function setup(project: TestProject) {
     await admin.end();
     await embedded?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
+  };
+  return { adminUrl, template, stop };
+};
+
+export default async function setup(project: TestProject) {
+  const shared = (registry.freightTestDatabase ??= { started: startShared(), users: 0 });
+  shared.users += 1;
+  const { adminUrl, template, stop } = await shared.started;
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('templateDatabase', template);
+
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete registry.freightTestDatabase;
+    await stop();
   };
 }
