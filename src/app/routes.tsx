@@ -21,19 +21,24 @@ const routeFor = (name: ScreenName): RouteObject => {
   };
 };
 
+/** A public screen is in the signed-in frame for a signed-in user, who reaches it from the drawer, and in the public frame for a guest. */
+const PublicOrSignedInLayout = () => (useSession() ? <AppLayout builtScreens={builtScreens} /> : <PublicLayout wide />);
+
 const HomeRedirect = () => {
   const session = useSession();
   return <Navigate to={session ? screens[homeScreen(session.user)].path : '/login'} replace />;
 };
 
 const names = Object.keys(screens) as ScreenName[];
-const outsideShell = (name: ScreenName) => screens[name].audience === 'guest' || screens[name].audience === 'public';
+const forGuests = (name: ScreenName) => screens[name].audience === 'guest';
+const forAnyone = (name: ScreenName) => screens[name].audience === 'public';
 /** Screens that print on their own page: no drawer, top bar or footer. */
 const printScreens: readonly ScreenName[] = ['shipping.label'];
-const inShell = (name: ScreenName) => !outsideShell(name) && !printScreens.includes(name);
+const inShell = (name: ScreenName) => !forGuests(name) && !forAnyone(name) && !printScreens.includes(name);
 
 export const router = createBrowserRouter([
-  { element: <PublicLayout />, children: names.filter(outsideShell).map(routeFor) },
+  { element: <PublicLayout />, children: names.filter(forGuests).map(routeFor) },
+  { element: <PublicOrSignedInLayout />, children: names.filter(forAnyone).map(routeFor) },
   { element: <PrintLayout />, children: printScreens.map(routeFor) },
   { element: <AppLayout builtScreens={builtScreens} />, children: [{ path: '/', element: <HomeRedirect /> }, ...names.filter(inShell).map(routeFor)] },
   { path: '*', element: <NotFound /> },

@@ -67,6 +67,7 @@ describe('Cost calculator (public)', () => {
       await expect(calculator.amount('Freight total')).resolves.toBe(dollars(answer.freight_total_charges));
       await expect(calculator.amount('Customs total')).resolves.toBe(dollars(answer.customs_total_charges));
       await expect(calculator.amount('Processing fee')).resolves.toBe(dollars(answer.processing_fee));
+      await page.screenshot({ path: 'tests/e2e/artifacts/calculator-guest-1280.png', fullPage: true });
       expect(await blockingViolations(page)).toEqual([]);
 
       await calculator.measure('weight').fill('11');

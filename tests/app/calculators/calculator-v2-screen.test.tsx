@@ -129,11 +129,10 @@ describe('Links between the calculators', () => {
     expect(screen.queryByRole('link', { name: /Shipping estimate/ })).toBeNull();
   });
 
-  it('takes a signed-in user to the shipping estimate and back home', () => {
+  it('takes a signed-in user to the shipping estimate', () => {
     sessionStore.signIn({ token: 'token', user: { id: 7, first_name: 'Pat', last_name: 'Personal', account_type: 'personal', special: false } });
     renderWithProviders(<CalculatorV2Screen />);
     expect(screen.getByRole('link', { name: 'Shipping estimate: when is it ready?' }).getAttribute('href')).toBe('/shipping-estimate');
-    expect(screen.getByRole('link', { name: 'Back to my account' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('link', { name: 'Have an account? Sign in' })).toBeNull();
   });
 

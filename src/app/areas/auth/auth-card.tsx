@@ -5,7 +5,7 @@ type Props = { title: string; intro?: string; children: ReactNode };
 
 /** The card every sign-in screen sits in, under the product title of the public layout. */
 export const AuthCard = ({ title, intro, children }: Props) => (
-  <Paper component="main" withBorder shadow="sm" radius="md" p={{ base: 'md', xs: 'xl' }}>
+  <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', xs: 'xl' }}>
     <Title order={2} size="h3" mb={intro ? 4 : 'md'}>
       {title}
     </Title>

@@ -40,7 +40,7 @@ export const CalculatorV2Screen = () => {
 
   return (
     <Stack gap="md">
-      <Paper component="main" withBorder shadow="sm" radius="md" p={{ base: 'md', xs: 'xl' }}>
+      <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', xs: 'xl' }}>
         <Title order={2} size="h3" mb={4}>
           Cost Calculator
         </Title>

@@ -51,8 +51,8 @@ const RetailList = ({ user, inCart }: { user: AuthUser | null; inCart: ReadonlyS
     void add(invoiceId).then(() => list.refetch());
   };
   return (
-    <Stack gap="md" component="main" ref={top}>
-      <RetailHeader user={user} />
+    <Stack gap="md" ref={top}>
+      <RetailHeader />
       <Select
         size="md"
         label="Category"
