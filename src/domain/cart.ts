@@ -11,6 +11,8 @@ export const zCartItem = z
     type: z.enum(invoiceTypes).nullable(),
     order: z.number().int(),
     user: z.object({ id: z.number().int(), full_name: z.string() }),
+    /** An order for sale the cart's customer is buying: its invoice page opens to them only once they have bought it. */
+    for_sale: z.boolean(),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof zCartItem>;

@@ -55,6 +55,7 @@ describe('Orders for sale', () => {
     // The photo opens for a guest: the browser has loaded it from its link.
     const photo = retail.card(pseudoId).getByRole('img', { name: 'tent.png (opens in a new tab)' });
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(2);
+    await page.screenshot({ path: 'tests/e2e/artifacts/orders-for-sale-guest.png', fullPage: true });
     await retail.buyNow(pseudoId).click();
     await page.waitForURL(`${baseUrl}/login?redirect=%2Forders-for-sale`);
 
@@ -63,10 +64,14 @@ describe('Orders for sale', () => {
     await retail.addToCart(pseudoId).click();
     const cart = new CartPopup(page);
     await cart.dialog().waitFor(settle);
-    await cart.item(pseudoId).waitFor(settle);
+    await cart.orderForSale(pseudoId).waitFor(settle);
+    expect(await cart.orderForSale(pseudoId).getByRole('link').getAttribute('href')).toBe('/orders-for-sale');
     await retail.alreadyInCart(pseudoId).waitFor(settle);
     await expect(retail.alreadyInCart(pseudoId).isDisabled()).resolves.toBe(true);
     await settleAnimations(page);
+    // Signed in, the list is in the app's frame: the drawer, and the top bar whose cart the add opened.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+    await page.screenshot({ path: 'tests/e2e/artifacts/orders-for-sale-signed-in.png', fullPage: true });
     expect(await blockingViolations(page)).toEqual([]);
 
     const inCart = await apiGet<Cart>(baseUrl, `/users/${buyer.id}/cart`, await apiToken(baseUrl, buyer.email));

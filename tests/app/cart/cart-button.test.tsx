@@ -72,6 +72,15 @@ describe('the top bar cart', () => {
     expect(within(dialog).getByRole('link', { name: 'Checkout', ...hidden }).getAttribute('href')).toBe('/checkout');
   });
 
+  it('opens an order for sale being bought on Orders for sale, since its invoice is not the buyer\'s until paid', async () => {
+    cart = cartOf(cartItem(1, 100), cartItem(3, 80.63, 'online', true));
+    renderButton();
+    fireEvent.click(cartButton());
+    const items = await within(await popup()).findByRole('list', { name: 'Invoices in your cart', ...hidden });
+    expect(within(items).getByRole('link', { name: 'For sale #26-00003', ...hidden }).getAttribute('href')).toBe('/orders-for-sale');
+    expect(within(items).getByRole('link', { name: 'Invoice #26-00001', ...hidden }).getAttribute('href')).toBe('/invoices/1');
+  });
+
   it('says when the cart is empty, and Checkout is disabled', async () => {
     cart = cartOf();
     renderButton();

@@ -6,13 +6,14 @@ import { centsToDollars, parseCents, sumCents } from '../../../src/domain/pricin
 export const customer: AuthUser = { id: 5, first_name: 'Pat', last_name: 'Personal', account_type: 'personal', special: false };
 export const worker: AuthUser = { id: 3, first_name: 'Wes', last_name: 'Worker', account_type: 'worker', special: false };
 
-export const cartItem = (id: number, value: number, type: InvoiceType | null = 'online'): CartItem => ({
+export const cartItem = (id: number, value: number, type: InvoiceType | null = 'online', forSale = false): CartItem => ({
   id,
   pseudo_id: `26-0000${id}`,
   value,
   type,
   order: 100 + id,
   user: { id: customer.id, full_name: 'Pat Personal' },
+  for_sale: forSale,
 });
 
 /** GET /users/{id}/cart as the server answers it: the items and the sum of their values. */

@@ -47,8 +47,8 @@ describe('GET /api/users/:id/cart', () => {
     expect(answer.statusCode).toBe(200);
     const expected = {
       data: [
-        { id: first.id, pseudo_id: first.pseudoId, value: 100, type: 'online', order: first.orderId, user: { id: ada.id, full_name: 'Ada Lovelace' } },
-        { id: later.id, pseudo_id: later.pseudoId, value: 37.45, type: 'online', order: later.orderId, user: { id: ada.id, full_name: 'Ada Lovelace' } },
+        { id: first.id, pseudo_id: first.pseudoId, value: 100, type: 'online', order: first.orderId, user: { id: ada.id, full_name: 'Ada Lovelace' }, for_sale: false },
+        { id: later.id, pseudo_id: later.pseudoId, value: 37.45, type: 'online', order: later.orderId, user: { id: ada.id, full_name: 'Ada Lovelace' }, for_sale: false },
       ],
       total: 137.45,
     };

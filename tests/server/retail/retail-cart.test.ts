@@ -29,7 +29,7 @@ describe("POST /api/users/:id/cart with an order for sale", () => {
     const response = await add(bea.id, sale.invoiceId, bea.headers);
     expect(response.statusCode, response.body).toBe(200);
     expect(zCart.parse(response.json())).toEqual({
-      data: [{ id: sale.invoiceId, pseudo_id: sale.pseudoId, value: 80.63, type: 'online', order: sale.orderId, user: { id: bea.id, full_name: 'Bea Buyer' } }],
+      data: [{ id: sale.invoiceId, pseudo_id: sale.pseudoId, value: 80.63, type: 'online', order: sale.orderId, user: { id: bea.id, full_name: 'Bea Buyer' }, for_sale: true }],
       total: 80.63,
     });
     expect(response.body).not.toContain('Olive');
@@ -45,7 +45,8 @@ describe("POST /api/users/:id/cart with an order for sale", () => {
     const owners = await add(olive.id, unapprovedCash.invoiceId, olive.headers);
     expect(owners.statusCode).toBe(200);
     // In a customer's cart an order for sale is paid online, by card, whatever its type was.
-    expect(owners.json()).toMatchObject({ data: [{ id: unapprovedCash.invoiceId, type: 'online' }] });
+    // The owner's own invoice stays theirs to open; only a buyer's line is marked for sale.
+    expect(owners.json()).toMatchObject({ data: [{ id: unapprovedCash.invoiceId, type: 'online', for_sale: false }] });
     expect((await add(bea.id, untyped.invoiceId, bea.headers)).json()).toMatchObject({ data: [{ type: 'online' }, { type: 'online' }] });
     expect(await rowsInCart(bea.id)).toEqual([unapprovedCash.invoiceId, untyped.invoiceId]);
     expect(await rowsInCart(olive.id)).toEqual([unapprovedCash.invoiceId]);

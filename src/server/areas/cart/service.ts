@@ -25,6 +25,7 @@ const presentLine = (owner: Owner, row: CartRow) => {
     type: buying ? ('online' as const) : typeOf(row.type),
     order: row.orderId,
     user: buying ? { id: owner.id, full_name: owner.fullName } : { id: row.userId, full_name: row.fullName },
+    for_sale: buying && row.userId !== owner.id,
   };
 };
 

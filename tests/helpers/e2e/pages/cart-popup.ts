@@ -33,6 +33,11 @@ export class CartPopup {
     return this.items().filter({ has: this.page.getByRole('link', { name: `Invoice #${pseudoId}`, exact: true }) });
   }
 
+  /** An order for sale the viewer is buying: its line leads to Orders for sale, not to an invoice that is not theirs yet. */
+  orderForSale(pseudoId: string) {
+    return this.items().filter({ has: this.page.getByRole('link', { name: `For sale #${pseudoId}`, exact: true }) });
+  }
+
   readyToPay() {
     return this.dialog().getByRole('region', { name: 'Ready to pay' });
   }
