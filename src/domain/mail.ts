@@ -13,5 +13,6 @@ export const zMailEntry = z
   })
   .meta({ id: 'MailEntry' });
 export const zMailPage = pagedListOf(zMailEntry);
-export const zMailQuery = zPageQuery;
+/** GET /mail: `to` narrows the log to one recipient (ignoring case), as an admin looking for what a customer was sent would. */
+export const zMailQuery = zPageQuery.extend({ to: z.string().trim().max(254, { error: 'At most 254 characters' }).default('') });
 export const mailPageSize = 25;

@@ -21,7 +21,7 @@ type MailPage = { data: { to: string; subject: string; body: string }[] };
 const resetLinkFor = async (email: string) => {
   const token = await apiToken(baseUrl, 'admin@demo.test');
   for (let attempt = 0; attempt < 40; attempt++) {
-    const mail = await apiGet<MailPage>(baseUrl, '/mail?page=1', token);
+    const mail = await apiGet<MailPage>(baseUrl, `/mail?page=1&to=${encodeURIComponent(email)}`, token);
     const message = mail.data.find((entry) => entry.to === email);
     const link = message?.body.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
     if (link) return link;

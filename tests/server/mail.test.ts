@@ -49,6 +49,16 @@ describe('GET /api/mail', () => {
     expect(page.data.map((entry) => entry.to)).toEqual([5, 4, 3, 2, 1].map((i) => `to${i}@example.test`));
   });
 
+  it('keeps the mails to one address, whatever its case, with their count', async () => {
+    const page = zMailPage.parse((await list('?to=TO7@Example.test')).json());
+    expect(page.data.map((entry) => [entry.to, entry.subject])).toEqual([['to7@example.test', 'Subject 7']]);
+    expect(page.meta.pagination).toEqual({ current_page: 1, total_pages: 1, total: 1 });
+    expect(zMailPage.parse((await list('?to=nobody@example.test')).json()).data).toEqual([]);
+    const tooLong = await list(`?to=${'a'.repeat(255)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields).toHaveProperty('to');
+  });
+
   it('shows a mail sent by the app itself', async () => {
     const user = await createUser(ctx.app);
     await ctx.app.inject({ method: 'GET', url: `/api/forgot/password?email=${encodeURIComponent(user.email)}` });
