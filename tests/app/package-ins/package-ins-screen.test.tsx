@@ -7,6 +7,7 @@ import { fakeOutbox } from '../../helpers/app/fake-use-outbox';
 import { outboxEntry, type EntryFields } from '../../helpers/app/outbox-entry';
 import { enqueue } from '../../../src/app/offline/store/outbox';
 import { packageInsApi } from '../../../src/app/api/package-ins';
+import { prealertsApi } from '../../../src/app/api/prealerts';
 import { PackageInsScreen } from '../../../src/app/areas/package-ins/package-ins-screen';
 import { renderWithProviders } from '../../helpers/app/render';
 import { onWideScreen } from '../../helpers/app/wide-screen';
@@ -52,6 +53,8 @@ beforeEach(() => {
   fakeOutbox.reset();
   fakes.held = [];
   vi.mocked(enqueue).mockImplementation(async (kind, payload) => outboxRow({ kind, payload }));
+  // No prealerts here: their lookups and list have tests of their own (tests/app/prealerts).
+  vi.spyOn(prealertsApi, 'open').mockResolvedValue({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } });
 });
 afterEach(() => {
   vi.clearAllMocks();

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '../../../domain/auth';
+import { dashboardMessages } from '../../../domain/client-dashboard';
 import type { InvoiceRow } from '../../../domain/invoices';
 import { cartApi } from '../../api/cart';
 import { QueryState } from '../../components/query-state';
@@ -9,8 +10,6 @@ import { cartKey } from './cart-queries';
 import { InvoiceLink } from './invoice-link';
 import { formatMoney } from '../../components/display-format';
 import { useAddToCart } from './use-add-to-cart';
-
-const noApprovedInvoices = 'You do not currently have any approved invoices.';
 
 // Only online invoices can be paid through the cart (portal spec §4), and one already in it needs no button.
 const payableHere = (invoice: InvoiceRow) => invoice.type === 'online' && !invoice.in_cart;
@@ -30,7 +29,7 @@ export const ReadyToPay = ({ user, onNavigate }: { user: AuthUser; onNavigate: (
       <Title order={4} size="h5" id={headingId}>
         Ready to pay
       </Title>
-      <QueryState isPending={invoices.isPending} error={invoices.error} isEmpty={rows.length === 0} empty={noApprovedInvoices} onRetry={() => void invoices.refetch()}>
+      <QueryState isPending={invoices.isPending} error={invoices.error} isEmpty={rows.length === 0} empty={dashboardMessages.noApprovedInvoices} onRetry={() => void invoices.refetch()}>
         <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
           {rows.map((invoice) => (
             <Group component="li" key={invoice.id} justify="space-between" wrap="nowrap" gap="xs">
