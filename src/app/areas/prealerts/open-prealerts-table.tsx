@@ -2,8 +2,7 @@ import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Prealert } from '../../../domain/prealerts';
 import { ColumnHeads } from '../../components/column-heads';
-import { formatDay, formatMoney } from '../../components/display-format';
-import { freightCompanyLabels } from '../orders/form/freight-companies';
+import { ParcelCells } from './parcel-cells';
 import { orderFromPrealertPath } from './prealert-format';
 
 const columns = ['Customer', 'Tracking number', 'Vendor', 'Description', 'Declared', 'Filed', 'Actions'];
@@ -36,20 +35,7 @@ export const OpenPrealertsTable = ({ rows }: { rows: readonly Prealert[] }) => (
                 Dept #{prealert.customer.id} · {prealert.customer.location.name}
               </Text>
             </Table.Td>
-            <Table.Td>
-              <Text ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                {prealert.tracking_number}
-              </Text>
-              {prealert.courier && (
-                <Text size="sm" c="dimmed">
-                  {freightCompanyLabels[prealert.courier]}
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td>{prealert.vendor}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{prealert.description}</Table.Td>
-            <Table.Td ta="right">{formatMoney(prealert.value)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(prealert.created_at)}</Table.Td>
+            <ParcelCells prealert={prealert} />
             <Table.Td>
               <OpenPrealertActions prealert={prealert} />
             </Table.Td>

@@ -1,8 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { Prealert } from '../../../domain/prealerts';
 import { ColumnHeads } from '../../components/column-heads';
-import { formatDay, formatMoney } from '../../components/display-format';
-import { freightCompanyLabels } from '../orders/form/freight-companies';
+import { ParcelCells } from './parcel-cells';
 import { PrealertActions } from './prealert-actions';
 import { PrealertState } from './prealert-state';
 
@@ -18,20 +17,7 @@ export const PrealertsTable = ({ rows, withdrawingId, onWithdraw }: Props) => (
       <Table.Tbody>
         {rows.map((prealert) => (
           <Table.Tr key={prealert.id}>
-            <Table.Td>
-              <Text ff="monospace" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {prealert.tracking_number}
-              </Text>
-              {prealert.courier && (
-                <Text size="sm" c="dimmed">
-                  {freightCompanyLabels[prealert.courier]}
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td>{prealert.vendor}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{prealert.description}</Table.Td>
-            <Table.Td ta="right">{formatMoney(prealert.value)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(prealert.created_at)}</Table.Td>
+            <ParcelCells prealert={prealert} strongNumber />
             <Table.Td>
               <PrealertState prealert={prealert} />
             </Table.Td>
