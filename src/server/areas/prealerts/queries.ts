@@ -65,8 +65,16 @@ const openCondition = (filter: { search: string; tracking: string }): SQL | unde
 export const openPrealertRows = (db: Db, filter: { search: string; tracking: string }, page: Page) =>
   withCustomer(db).where(openCondition(filter)).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
 
-export const countOpenPrealerts = async (db: Db, filter: { search: string; tracking: string }) =>
-  (await db.select({ n: count() }).from(prealerts).innerJoin(users, eq(users.id, prealerts.userId)).where(openCondition(filter)))[0]!.n;
+/**
+ * Every prealert has its customer (user_id is a not-null reference), so only a search, which reads
+ * the customer's name, joins users: without one the count is a range of a partial index alone,
+ * not a key probe of users for each open prealert (5.5 ms at 2,000 open).
+ */
+export const countOpenPrealerts = async (db: Db, filter: { search: string; tracking: string }) => {
+  const open = db.select({ n: count() }).from(prealerts);
+  const counted = filter.search ? open.innerJoin(users, eq(users.id, prealerts.userId)) : open;
+  return (await counted.where(openCondition(filter)))[0]!.n;
+};
 
 /** The open prealerts an order of this customer under this number receives, locked for the change. */
 export const lockOpenOfCustomer = (db: Db, userId: number, trackingNumber: string) =>
