@@ -14,16 +14,16 @@ export type BenchOptions = {
   /** Hard limit for the whole run; past it everything is torn down and the process exits. */
   timeLimitMs: number;
   /**
-   * `--only scan`, `--only money`, `--only shipments` or `--only reports` (or BENCH_ONLY): the scan
-   * ingest, invoice generation and checkout, the shipments reads, or end of day and the reports,
-   * alone between the two health ceilings.
+   * `--only scan`, `--only money`, `--only shipments`, `--only reports` or `--only portal` (or
+   * BENCH_ONLY): the scan ingest, invoice generation and checkout, the shipments reads, end of day
+   * and the reports, or the customer portal's reads, alone between the two health ceilings.
    */
   only: BenchPart | undefined;
   /** BENCH_KEEP_DATABASE=1: after the run, PostgreSQL and the app stay up (until Ctrl-C or the time limit) for EXPLAIN and curl. */
   keepDatabase: boolean;
 };
 
-export const benchParts = ['scan', 'money', 'shipments', 'reports'] as const;
+export const benchParts = ['scan', 'money', 'shipments', 'reports', 'portal'] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 /** Whether a run does this part: a whole run does every one, `--only` just its own. */
@@ -49,8 +49,11 @@ const positiveInt = (name: string, value: string | undefined, fallback: number) 
   return n;
 };
 
-/** The endpoints measured (12 reads and 8 of shipments), the health ceiling twice, the scan ingest, invoice generation and checkout. */
-export const endpointCount = 25;
+/**
+ * The endpoints measured (12 reads, 8 of shipments, 11 of end of day and the reports, 5 of the
+ * portal), the health ceiling twice, the scan ingest, invoice generation and checkout.
+ */
+export const endpointCount = 41;
 
 export const readOptions = (env: Record<string, string | undefined>, argv: readonly string[] = []): BenchOptions => {
   const seconds = positiveInt('BENCH_SECONDS', env.BENCH_SECONDS, 10);

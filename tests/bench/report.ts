@@ -4,6 +4,7 @@ import { scanBatchSize, type ScanIngest } from './scan-ingest';
 import type { SeedResult } from './seed-scale';
 import type { InvoiceSeed } from './seed-invoices';
 import { eodScale, type EodSeed } from './seed-eod';
+import type { PortalSeed } from './seed-portal';
 import type { ShipmentSeed } from './seed-shipments';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -46,6 +47,14 @@ export const printInvoiceSeed = (seed: InvoiceSeed) => {
 
 export const printEodSeed = (seed: EodSeed) =>
   console.log(`moved ${count(seed.transactions)} payments and ${eodScale.credits} CC payments into ${seed.date} (Nassau) with an EOD and an accounts report, in ${seconds(seed.ms)}`);
+
+export const printPortalSeed = (seed: PortalSeed) => {
+  const { forSale, prealerts, history } = seed;
+  console.log(
+    `seeded ${count(forSale.total)} orders for sale (${forSale.categoryIds.length} categories; category ${forSale.category.id}, ${forSale.category.description}, in ${forSale.category.total}), ` +
+      `${count(prealerts.total)} prealerts (${count(prealerts.open)} open) in ${seconds(seed.ms)}; customer ${history.customerId} has ${history.orders} orders`,
+  );
+};
 
 export const printShipmentSeed = (seed: ShipmentSeed) => {
   const big = seed.big;

@@ -5,7 +5,7 @@ import { benchEndpoints, requestHeaders, verifyEndpoints } from './endpoints';
 import { measure, type Measurement } from './measure';
 import { readOptions, runsPart, type BenchOptions } from './options';
 import { benchOutboxDrain } from './outbox-drain';
-import { printEodSeed, printInvoiceSeed, printMachine, printScanIngest, printSeed, printShipmentSeed, printTable } from './report';
+import { printEodSeed, printInvoiceSeed, printMachine, printPortalSeed, printScanIngest, printSeed, printShipmentSeed, printTable } from './report';
 import { measureMoney, printMoney } from './invoice-loads';
 import { measureScanIngest } from './scan-ingest';
 import { seedInvoices } from './seed-invoices';
@@ -16,6 +16,8 @@ import { shipmentEndpoints } from './shipment-endpoints';
 import { createTempDir } from './temp-dir';
 import { eodEndpoints, reportEndpoints } from './report-endpoints';
 import { seedEod } from './seed-eod';
+import { portalEndpoints } from './portal-endpoints';
+import { seedPortal } from './seed-portal';
 
 /** Orders left without an invoice for generation, and carts ready to pay: more than a run can use. */
 const moneyPools = { orders: 50_000, carts: 8_000 };
@@ -39,13 +41,20 @@ const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
   if (shipments) printShipmentSeed(shipments);
   const eod = runsPart(options, 'reports') ? await seedEod(database.url, seed.adminId) : undefined;
   if (eod) printEodSeed(eod);
+  const portal = runsPart(options, 'portal') ? await seedPortal(database.url, seed.adminId) : undefined;
+  if (portal) printPortalSeed(portal);
 
   const server = await startBenchServer(database.url, temp.dir, seed.adminId);
   cleanup.add('close app', server.close);
   const endpoints = benchEndpoints(seed);
   // `--only` keeps the health ceiling, so the table still has its reference.
   const reads = options.only ? endpoints.slice(0, 1) : endpoints;
-  const measured = [...reads, ...(shipments ? shipmentEndpoints(shipments) : []), ...(eod ? [...eodEndpoints(eod), ...reportEndpoints()] : [])];
+  const measured = [
+    ...reads,
+    ...(shipments ? shipmentEndpoints(shipments) : []),
+    ...(eod ? [...eodEndpoints(eod), ...reportEndpoints()] : []),
+    ...(portal ? portalEndpoints(portal) : []),
+  ];
   await verifyEndpoints(server.baseUrl, server.adminToken, measured);
   console.log(`all ${measured.length} endpoints answer 200 with the expected shape; ${options.seconds} s each, ${options.connections} connections\n`);
 
