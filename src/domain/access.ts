@@ -5,14 +5,15 @@ import { parseId } from './fields';
  * Who may call an endpoint.
  * - roles: the account types allowed; 'public' needs no sign-in, 'signed-in' any account.
  * - special: 'also' lets a special staff user in even when their type is not listed;
- *   'required' additionally demands the special capability.
+ *   'required' additionally demands the special capability; 'refused' shuts special staff out
+ *   although their type is listed (the admin dashboard, spec §6 of both documents).
  * - owner: the path parameter that holds a user id. Users not in ownerExempt may only
  *   name themselves; a customer naming someone else gets 404, as if it did not exist.
  * - scoped: the service narrows customers to their own records (orders, invoices ...).
  */
 export type EndpointPolicy = {
   roles: readonly AccountType[] | 'public' | 'signed-in';
-  special?: 'also' | 'required';
+  special?: 'also' | 'required' | 'refused';
   owner?: string;
   ownerExempt?: readonly AccountType[];
   scoped?: true;
@@ -58,6 +59,7 @@ export const endpointPolicy = {
   'POST /pickups': p(staff),
   'PUT /pickups/:id': p(staff),
   'POST /logs': p(admin, { special: 'also' }),
+  'GET /logs.csv': p(admin, { special: 'also' }),
 
   // orders
   'GET /orders/paginated': p(ordersViewers),
@@ -170,6 +172,12 @@ export const endpointPolicy = {
   'GET /reports/orders-by-clients': p(admin),
   'GET /reports/orders-by-clients.csv': p(admin),
 
+  // the admin dashboard: admins, but not the special users (spec §6)
+  'GET /dashboard/orders': p(admin, { special: 'refused' }),
+  'GET /dashboard/packages': p(admin, { special: 'refused' }),
+  'GET /dashboard/revenue': p(admin, { special: 'refused' }),
+  'GET /dashboard/outstanding': p(admin, { special: 'refused' }),
+
   // credit card payments
   'GET /credits': p(shipmentsStaff),
   'GET /credits/:id': p(shipmentsStaff),
@@ -226,6 +234,7 @@ export const decideAccess = (
   const viaSpecial = policy.special === 'also' && caller.special && !isCustomer(caller.account_type);
   if (!listed && !viaSpecial) return 'forbidden';
   if (policy.special === 'required' && !caller.special) return 'forbidden';
+  if (policy.special === 'refused' && caller.special) return 'forbidden';
   if (policy.owner && !(policy.ownerExempt ?? []).includes(caller.account_type)) {
     // The same strict reading as the route's own id: '0x10' or ' 16' names nobody, not user 16.
     if (parseId(params[policy.owner]) !== caller.id) return isCustomer(caller.account_type) ? 'not-found' : 'forbidden';

@@ -44,6 +44,14 @@ describe('decideAccess: the rule kinds', () => {
     expect(decideAccess(policy, caller('basic', true), {})).toBe('forbidden');
   });
 
+  it("'special: refused' shuts special staff out of an endpoint their type is listed for", () => {
+    const policy: EndpointPolicy = { roles: ['admin'], special: 'refused' };
+    expect(decideAccess(policy, caller('admin'), {})).toBe('allow');
+    expect(decideAccess(policy, caller('admin', true), {})).toBe('forbidden');
+    expect(decideAccess(policy, caller('worker', true), {})).toBe('forbidden');
+    expect(decideAccess(policy, caller('worker'), {})).toBe('forbidden');
+  });
+
   it('owner rules: customers naming someone else get not-found, staff get forbidden, exempt types pass', () => {
     const policy: EndpointPolicy = { roles: 'signed-in', owner: 'id', ownerExempt: ['admin'] };
     expect(decideAccess(policy, caller('personal', false, 5), { id: '5' })).toBe('allow');

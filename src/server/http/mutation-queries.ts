@@ -24,18 +24,29 @@ export const claimKeyRow = preparedStatement<{ key: string }, { userId: number; 
 export const findKeyRow = async (db: Db, userId: number, key: string): Promise<KeyRow | undefined> =>
   (await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))))[0];
 
-type Activity = { action: string; entity: string; entityId: number | null };
+type Activity = { action: string; entity: string; entityId: number | null; detail: Record<string, unknown> | null };
 type Answer = { key: string; statusCode: number; body: string; contentType: string };
 
 const finishRows = preparedStatement<
   never,
-  { userId: number; action: string | null; entity: string | null; entityId: number | null; key: string | null; statusCode: number; body: string; contentType: string }
+  {
+    userId: number;
+    action: string | null;
+    entity: string | null;
+    entityId: number | null;
+    detail: string | null;
+    key: string | null;
+    statusCode: number;
+    body: string;
+    contentType: string;
+  }
 >(
   'mutation_finish',
   sql`
     with activity as (
-      insert into activity_logs (user_id, action, entity, entity_id)
-      select ${sql.placeholder('userId')}::int, ${sql.placeholder('action')}::text, ${sql.placeholder('entity')}::text, ${sql.placeholder('entityId')}::int
+      insert into activity_logs (user_id, action, entity, entity_id, detail)
+      select ${sql.placeholder('userId')}::int, ${sql.placeholder('action')}::text, ${sql.placeholder('entity')}::text, ${sql.placeholder('entityId')}::int,
+             ${sql.placeholder('detail')}::jsonb
        where ${sql.placeholder('action')}::text is not null
     )
     update idempotency_keys
@@ -51,6 +62,7 @@ export const writeFinishRows = async (db: Db, userId: number, activity: Activity
     action: activity?.action ?? null,
     entity: activity?.entity ?? null,
     entityId: activity?.entityId ?? null,
+    detail: activity?.detail ? JSON.stringify(activity.detail) : null,
     key: answer?.key ?? null,
     statusCode: answer?.statusCode ?? 0,
     body: answer?.body ?? '',

@@ -10,6 +10,7 @@ import { writeFinishRows } from './mutation-queries';
 import { isUnpolicedRoute } from './access';
 import { claimKey, hashRequest, sendStored, StoredAnswer } from './idempotency';
 import { registerTransactionEffects } from './transaction-effects';
+import type { ActivityConfig } from './types';
 
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isMutation = (request: FastifyRequest) => mutating.has(request.method) || request.routeOptions.config.mutating === true;
@@ -31,16 +32,25 @@ const finish = async (request: FastifyRequest, commit: boolean) => {
   }
 };
 
-const entityIdOf = (request: FastifyRequest, payload: unknown): number | null => {
-  const id = Number((request.params as Record<string, unknown> | undefined)?.id);
-  if (Number.isInteger(id) && id > 0) return id;
+const parsedAnswer = (payload: unknown): unknown => {
   if (typeof payload !== 'string') return null;
   try {
-    const parsed = JSON.parse(payload) as { id?: unknown };
-    return typeof parsed.id === 'number' ? parsed.id : null;
+    return JSON.parse(payload);
   } catch {
     return null;
   }
+};
+
+const entityIdOf = (request: FastifyRequest, answer: unknown): number | null => {
+  const id = Number((request.params as Record<string, unknown> | undefined)?.id);
+  if (Number.isInteger(id) && id > 0) return id;
+  const answered = (answer as { id?: unknown } | null)?.id;
+  return typeof answered === 'number' ? answered : null;
+};
+
+const activityRow = (request: FastifyRequest, activity: NonNullable<ActivityConfig>, payload: unknown) => {
+  const answer = parsedAnswer(payload);
+  return { action: activity.action, entity: activity.entity, entityId: entityIdOf(request, answer), detail: activity.detail?.(request.body, answer) ?? null };
 };
 
 /** Takes the key for this request; when it is a retry, the first request's stored answer. */
@@ -127,7 +137,7 @@ export const registerMutations = (app: FastifyInstance, database: Database) => {
       await writeFinishRows(
         request.db,
         user?.id ?? 0,
-        activity && user && !isCustomerType(user.account_type) ? { action: activity.action, entity: activity.entity, entityId: entityIdOf(request, payload) } : null,
+        activity && user && !isCustomerType(user.account_type) ? activityRow(request, activity, payload) : null,
         state.key
           ? {
               key: state.key,

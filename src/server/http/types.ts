@@ -2,8 +2,16 @@ import type { AuthUser } from '../../domain/auth';
 import type { Db } from '../db/client';
 import type { Session } from './tokens';
 
-/** What an audited mutation records in the activity log; null for routes that are not staff work. */
-export type ActivityConfig = { action: string; entity: string } | null;
+/**
+ * What an audited mutation records in the activity log; null for routes that are not staff work.
+ * detail reads what the log's sentence needs beyond the entity from the request body and the
+ * parsed answer (a scan's checkpoint and how many packages it recorded).
+ */
+export type ActivityConfig = {
+  action: string;
+  entity: string;
+  detail?: (body: unknown, answer: unknown) => Record<string, unknown> | null;
+} | null;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,10 +1,16 @@
-import { SCAN_BATCH_MAX, zScanBody, zScanResult } from '../../../domain/scan';
+import { SCAN_BATCH_MAX, zScanBody, zScanResult, type ScanBody, type ScanResult } from '../../../domain/scan';
 import { errorResponses } from '../../http/error-responses';
 import { activityOn } from '../activity';
 import type { AreaPlugin } from '../plugin';
 import { scanPackages } from './service';
 
 const activity = activityOn('scan');
+
+/** The log's sentence, "scanned 37 packages at Nassau arrival": packages recorded (repeats included), and where. */
+const scanDetail = (body: unknown, answer: unknown) => ({
+  checkpoint: (body as ScanBody).data.checkpoint,
+  count: (answer as ScanResult).results.filter((r) => r.status === 'ok' || r.status === 'duplicate').length,
+});
 
 export const scanRoutes: AreaPlugin = async (app) => {
   app.post('/scan', {
@@ -22,7 +28,7 @@ export const scanRoutes: AreaPlugin = async (app) => {
       body: zScanBody,
       response: { 200: zScanResult, ...errorResponses(400, 401, 403, 409) },
     },
-    config: activity('Scanned packages'),
+    config: activity('Scanned packages', scanDetail),
     handler: async (request) => scanPackages(request.db, request.user!, request.body),
   });
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, bigserial, integer, text, timestamp, serial, primaryKey, index, smallint } from 'drizzle-orm/pg-core';
+import { pgTable, bigserial, integer, jsonb, text, timestamp, serial, primaryKey, index, smallint } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const activityLogs = pgTable(
@@ -12,6 +12,8 @@ export const activityLogs = pgTable(
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),
+    /** What the action's sentence needs beyond the entity, as its route describes it: a scan's count and checkpoint. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('activity_logs_created_at_idx').on(t.createdAt), index('activity_logs_user_idx').on(t.userId, t.createdAt)],
