@@ -118,6 +118,7 @@ export type DrawerEntry = { screen: ScreenName; label: string; types: readonly A
 export const drawerEntries: readonly DrawerEntry[] = [
   { screen: 'client.dashboard', label: 'Dashboard', types: customers },
   { screen: 'client.prealerts', label: 'Prealerts', types: customers },
+  { screen: 'admin.dashboard', label: 'Dashboard', types: admin },
   { screen: 'orders.index', label: 'Orders', types: ['worker', 'admin', 'basic', 'worker-v2'] },
   { screen: 'packages.in', label: 'Packages In', types: ['worker', 'admin', 'worker-v2'] },
   { screen: 'packages.scan', label: 'Scan Packages', types: ['admin', 'worker', 'worker-v2'] },
