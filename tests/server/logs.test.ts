@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { listOf } from '../../src/domain/common';
-import { businessTimeZone } from '../../src/domain/constants';
-import { zActivityLog, type ActivityLog } from '../../src/domain/logs';
 import { activityLogs } from '../../src/server/db/schema';
 import { useAppWithAdmin } from '../helpers/server/app-with-admin';
-import { createUser, signedIn, testPassword, type Actor } from '../helpers/server/factories';
+import { createUser, signedIn, testPassword } from '../helpers/server/factories';
+import { around, logsClient, nassauDay } from '../helpers/server/logs';
 
-const ctx = useAppWithAdmin({ specialWorker: { type: 'worker', special: true }, worker: { type: 'worker', firstName: 'Walt', lastName: 'Worker' } }, { firstName: 'Ada', lastName: 'Admin' });
+const ctx = useAppWithAdmin({ specialAdmin: { type: 'admin', special: true }, specialWorker: { type: 'worker', special: true }, worker: { type: 'worker', firstName: 'Walt', lastName: 'Worker' } }, { firstName: 'Ada', lastName: 'Admin' });
 
-const nassauDay = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone }).format(new Date(Date.now() + offsetDays * 86_400_000));
-// Yesterday to tomorrow, so a run that crosses Nassau midnight still finds what it just did.
-const around = () => ({ fromDate: nassauDay(-1), toDate: nassauDay(1) });
-
-const search = (actor: Actor | null, data: unknown) =>
-  ctx.app.inject({ method: 'POST', url: '/api/logs', headers: actor?.headers ?? {}, payload: { data } });
-const found = async (actor: Actor, data: object): Promise<ActivityLog[]> => {
-  const response = await search(actor, data);
-  expect(response.statusCode).toBe(200);
-  return listOf(zActivityLog).parse(response.json()).data;
-};
+const { search, found } = logsClient(() => ctx.app);
 
 describe('POST /api/logs: who may read', () => {
-  it('lets admins and special staff in', async () => {
+  it('lets admins and special staff (the owner, a special admin; the manager, a special worker) in', async () => {
     expect((await search(ctx.admin, around())).statusCode).toBe(200);
+    expect((await search(ctx.specialAdmin, around())).statusCode).toBe(200);
     expect((await search(ctx.specialWorker, around())).statusCode).toBe(200);
   });
 
@@ -47,6 +35,10 @@ describe('POST /api/logs: dates', () => {
     ['not a date', { fromDate: 'yesterday', toDate: '2026-03-01' }, ['data.fromDate']],
     ['a date and time', { fromDate: '2026-03-01T00:00:00Z', toDate: '2026-03-02' }, ['data.fromDate']],
     ['From after To', { fromDate: '2026-03-02', toDate: '2026-03-01' }, ['data.toDate']],
+    ['page 0', { fromDate: '2026-03-01', toDate: '2026-03-02', page: 0 }, ['data.page']],
+    ['a fractional page', { fromDate: '2026-03-01', toDate: '2026-03-02', page: 1.5 }, ['data.page']],
+    ['a page that is not a number', { fromDate: '2026-03-01', toDate: '2026-03-02', page: 'next' }, ['data.page']],
+    ['a worker that is not an id', { fromDate: '2026-03-01', toDate: '2026-03-02', workerId: 'Walt' }, ['data.workerId']],
   ])('refuses %s with 400 and the field', async (_name, data, fields) => {
     const response = await search(ctx.admin, data);
     expect(response.statusCode).toBe(400);

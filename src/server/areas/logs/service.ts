@@ -1,12 +1,54 @@
-import { logsLimit, type ActivityLog, type LogsBody } from '../../../domain/logs';
+import { describeActivity } from '../../../domain/activity-sentences';
+import { toCsv } from '../../../domain/csv';
+import { logsCsvLimit, logsPageSize, type ActivityLog, type ActivityLogPage, type LogsBody, type LogsFilter } from '../../../domain/logs';
+import { ErrorCode } from '../../../domain/errors';
 import type { Db } from '../../db/client';
-import { activityRows } from './queries';
+import { AppError } from '../../http/app-error';
+import { businessDateTime } from '../../time';
+import { lastPage, pageOffset } from '../paging';
+import { activityRows, checkpointNames, countActivity, eodReportKinds, type ActivityRow } from './queries';
 
-/** The staff activity of a period, at most logsLimit rows, newest first. */
-export const listActivity = async (db: Db, filter: LogsBody['data']): Promise<ActivityLog[]> =>
-  (await activityRows(db, filter, logsLimit)).map((row) => ({
+const idsOf = (rows: readonly ActivityRow[], pick: (row: ActivityRow) => unknown) => [
+  ...new Set(rows.map(pick).filter((id): id is number => typeof id === 'number' && Number.isInteger(id))),
+];
+
+/** Each row's sentence and link, with the names they need read once for the whole batch. */
+const describeRows = async (db: Db, rows: readonly ActivityRow[]): Promise<ActivityLog[]> => {
+  const [names, kinds] = await Promise.all([
+    checkpointNames(db, idsOf(rows.filter((row) => row.action === 'Scanned packages'), (row) => row.detail?.checkpoint)),
+    eodReportKinds(db, idsOf(rows.filter((row) => row.action === 'Created end-of-day report'), (row) => row.entityId)),
+  ]);
+  const checkpointName = new Map(names.map((c) => [c.id, c.name]));
+  const eodKind = new Map(kinds.map((r) => [r.id, r.kind === 'acc' ? ('acc' as const) : ('eod' as const)]));
+  return rows.map((row) => ({
     id: row.id,
     user: { id: row.userId, full_name: row.fullName },
-    activity: row.entityId === null ? row.action : `${row.action} #${row.entityId}`,
+    ...describeActivity({
+      action: row.action,
+      entityId: row.entityId,
+      detail: row.detail,
+      checkpointName: checkpointName.get(row.detail?.checkpoint as number) ?? null,
+      eodKind: row.entityId === null ? null : (eodKind.get(row.entityId) ?? null),
+    }),
     created_at: row.createdAt.toISOString(),
   }));
+};
+
+/** One page of the staff activity of a period, newest first, with the period's count. */
+export const listActivity = async (db: Db, { page = 1, ...filter }: LogsBody['data']): Promise<ActivityLogPage> => {
+  const [total, rows] = await Promise.all([countActivity(db, filter), activityRows(db, filter, logsPageSize, pageOffset(page, logsPageSize))]);
+  return { data: await describeRows(db, rows), meta: { current_page: page, last_page: lastPage(total, logsPageSize), total } };
+};
+
+/** Every row of a period as CSV, up to logsCsvLimit rows; a longer period is refused rather than cut short. */
+export const activitySpreadsheet = async (db: Db, filter: LogsFilter) => {
+  const rows = await activityRows(db, filter, logsCsvLimit + 1);
+  if (rows.length > logsCsvLimit) {
+    const message = `An export holds at most ${logsCsvLimit.toLocaleString('en-US')} activities; choose a shorter period.`;
+    throw new AppError(ErrorCode.VALIDATION, message, { toDate: message });
+  }
+  return toCsv(
+    ['ID', 'Staff Member', 'Action', 'When'],
+    (await describeRows(db, rows)).map((row) => [row.id, row.user.full_name, row.activity, businessDateTime(new Date(row.created_at))]),
+  );
+};
