@@ -1,11 +1,11 @@
 import type * as FastifyModule from 'fastify';
-import type { FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifySchema } from 'fastify';
 
-export type RecordedRoute = { method: string; url: string; schema: FastifySchema | undefined };
+export type RecordedRoute = { method: string; url: string; schema: FastifySchema | undefined; config: FastifyContextConfig | undefined };
 
 const recorded = new Map<object, RecordedRoute[]>();
 
-/** Every route an instance made by recordingFastify has added, each method apart, with its schema. */
+/** Every route an instance made by recordingFastify has added, each method apart, with its schema and config. */
 export const routesOf = (instance: object): RecordedRoute[] => recorded.get(instance) ?? [];
 
 /**
@@ -20,7 +20,7 @@ export const recordingFastify = (mod: typeof FastifyModule) => {
     const routes: RecordedRoute[] = [];
     recorded.set(instance, routes);
     instance.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema, config: route.config });
     });
     return instance;
   }) as typeof real;
