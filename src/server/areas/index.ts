@@ -1,4 +1,5 @@
 import type { AreaPlugin } from './plugin';
+import { adminDashboardRoutes } from './admin-dashboard/routes';
 import { alertsRoutes } from './alerts/routes';
 import { authRoutes } from './auth/routes';
 import { calculatorsRoutes } from './calculators/routes';
@@ -52,6 +53,7 @@ export const areaRoutes: AreaPlugin = async (app, options) => {
     uploadsRoutes,
     filesRoutes,
     alertsRoutes,
+    adminDashboardRoutes,
     scanRoutes,
     packageInsRoutes,
     prealertsRoutes,

@@ -6,3 +6,10 @@ export const nassauMidnight = (date: string, days = 0) => sql`((${date}::date + 
 
 /** A time column within the Nassau business days from `first` to `last`, both included: one range of the column's index. */
 export const withinDays = (column: AnyColumn, first: string, last = first) => and(gte(column, nassauMidnight(first)), lt(column, nassauMidnight(last, 1)))!;
+
+/**
+ * The Nassau business day ('YYYY-MM-DD') a time column falls on, for grouping by day. The zone is
+ * written into the text rather than bound: a GROUP BY must repeat the select's expression
+ * exactly, and two bound parameters ($1, $2) are not the same expression to PostgreSQL.
+ */
+export const nassauDate = (column: AnyColumn) => sql<string>`to_char(${column} at time zone ${sql.raw(`'${businessTimeZone}'`)}, 'YYYY-MM-DD')`;

@@ -1,7 +1,7 @@
 import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditPayments, invoices, locations, transactions, users } from '../../db/schema';
-import { withinDays } from '../../db/nassau-days';
+import { nassauDate, withinDays } from '../../db/nassau-days';
 
 /*
  * A business day's money in three statements over the transactions' and CC payments' created_at
@@ -109,3 +109,17 @@ export const dayTransactions = (db: Db, date: string) =>
     .where(ofDay(date))
     .orderBy(asc(transactions.createdAt), asc(transactions.id));
 export type DayTransaction = Awaited<ReturnType<typeof dayTransactions>>[number];
+
+/**
+ * Payments from `first` to `last` (Nassau days, both included) summed by day, type and branch:
+ * one range of transactions_created_at_idx, without the invoices. A branch is recorded only for
+ * cash and checks, so cash by branch is the same split dayPayments makes.
+ */
+export const paymentsByDay = (db: Db, first: string, last: string) => {
+  const date = nassauDate(transactions.createdAt);
+  return db
+    .select({ date, type: transactions.type, branchId: transactions.locationId, cents: sumOf(transactions.amountCents) })
+    .from(transactions)
+    .where(withinDays(transactions.createdAt, first, last))
+    .groupBy(date, transactions.type, transactions.locationId);
+};

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { conflict, invalid, notFound } from '../../http/app-error';
 import { businessDateTime, businessToday } from '../../time';
 import { lastPage, pageOffset } from '../paging';
-import { dayCredits, dayInvoiceLines, dayPayments, dayTransactions } from './daily-queries';
+import { dayCredits, dayInvoiceLines, dayPayments, dayTransactions, paymentsByDay } from './daily-queries';
 import { eodDifferenceCents, presentMeta, presentReport, presentTransaction, type DayMoney } from './present';
 import { countEodReports, eodReportsPage, findEodReport, insertEodReport, type EodReportRecord } from './queries';
 
@@ -83,3 +83,6 @@ export const eodTransactionsCsv = async (db: Db, view: 'full' | 'acc', reportId:
     ]),
   );
 };
+
+/** Payments of a range of Nassau days by day, type and branch (the admin dashboard's revenue), in cents. */
+export const paymentTotalsByDay = (db: Db, first: string, last: string) => paymentsByDay(db, first, last);

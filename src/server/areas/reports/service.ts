@@ -17,7 +17,7 @@ import { countDeliveredNoInvoice, deliveredNoInvoiceRows } from './no-invoice-qu
 import { ordersOfDay } from '../orders/service';
 import { presentClientOrder, presentDeliveredNoInvoice, presentUnpaidInvoice } from './present';
 import { clientReportCsv, deliveredNoInvoiceCsv, unpaidInvoicesCsv } from './report-csv';
-import { countUnpaidInvoices, unpaidInvoiceRows } from './unpaid-queries';
+import { countUnpaidInvoices, unpaidInvoiceRows, unpaidInvoiceTotals } from './unpaid-queries';
 
 const offsetOf = (page: number) => pageOffset(page, reportsPageSize);
 const metaOf = (page: number, total: number) => ({ current_page: page, last_page: lastPage(total, reportsPageSize), total });
@@ -33,6 +33,9 @@ export const listUnpaidInvoices = async (db: Db, page: number): Promise<UnpaidIn
   const rows = await unpaidInvoiceRows(db, reportsPageSize, offsetOf(page));
   return { data: rows.map(presentUnpaidInvoice), meta: metaOf(page, total) };
 };
+
+/** The unpaid invoices report's whole count and the value of its invoices, in cents (the admin dashboard). */
+export const summariseUnpaidInvoices = (db: Db) => unpaidInvoiceTotals(db);
 
 export const unpaidInvoicesSpreadsheet = async (db: Db) => unpaidInvoicesCsv((await unpaidInvoiceRows(db, null)).map(presentUnpaidInvoice));
 

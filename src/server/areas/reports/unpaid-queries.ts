@@ -1,4 +1,4 @@
-import { count, desc, eq, ne } from 'drizzle-orm';
+import { count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, users } from '../../db/schema';
 
@@ -29,3 +29,7 @@ export const unpaidInvoiceRows = (db: Db, limit: number | null, offset = 0) => {
 export type UnpaidInvoiceRecord = Awaited<ReturnType<typeof unpaidInvoiceRows>>[number];
 
 export const countUnpaidInvoices = async (db: Db) => (await db.select({ n: count() }).from(invoices).where(notPaid))[0]?.n ?? 0;
+
+/** How many invoices the report lists and what they ask in all (cents; int8 so the sum stays exact). */
+export const unpaidInvoiceTotals = async (db: Db) =>
+  (await db.select({ count: count(), cents: sql<number>`coalesce(sum(${invoices.valueCents}), 0)::int8`.mapWith(Number) }).from(invoices).where(notPaid))[0]!;
