@@ -11,6 +11,7 @@ import { deliveriesRoutes } from './deliveries/routes';
 import { eodRoutes } from './eod/routes';
 import { filesRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
+import { incidentRoutes } from './incident/routes';
 import { invoicesRoutes } from './invoices/routes';
 import { logsRoutes } from './logs/routes';
 import { mailRoutes } from './mail/routes';
@@ -49,6 +50,7 @@ export const areaRoutes: AreaPlugin = async (app, options) => {
     calculatorsRoutes,
     ordersRoutes,
     invoicesRoutes,
+    incidentRoutes,
     packagesRoutes,
     uploadsRoutes,
     filesRoutes,
