@@ -25,6 +25,7 @@ const area = {
   eod: () => import('./areas/eod'),
   prealerts: () => import('./areas/prealerts'),
   dashboard: () => import('./areas/dashboard'),
+  logs: () => import('./areas/logs'),
 };
 
 const screen = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(() => load().then((module) => ({ default: pick(module) })));
@@ -70,6 +71,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyExoticComponent<Co
   'reports.no-invoice': screen(area.reports, (m) => m.DeliveredNoInvoiceScreen),
   'credits.index': screen(area.credits, (m) => m.CreditsScreen),
   'credits.show': screen(area.credits, (m) => m.CreditReceiptScreen),
+  'logs.index': screen(area.logs, (m) => m.LogsScreen),
   'eod.report': screen(area.eod, (m) => m.EodReportsFullScreen),
   'eod.detail': screen(area.eod, (m) => m.EodFullDetailScreen),
   'eodv2.report': screen(area.eod, (m) => m.EodReportsV2Screen),

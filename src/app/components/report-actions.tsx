@@ -12,13 +12,15 @@ type Props = {
   csvPath?: string;
   /** The file name the CSV is saved under. */
   csvName?: string;
+  /** The download button's words, when a screen names it otherwise ('Export CSV'). */
+  csvLabel?: string;
 };
 
 /**
  * Download CSV and Print for a report screen. The screen wraps its content in an element with the
  * class `report-page`; these buttons, and whatever else carries `no-print`, stay off the paper.
  */
-export const ReportActions = ({ csvPath, csvName = 'report.csv' }: Props) => {
+export const ReportActions = ({ csvPath, csvName = 'report.csv', csvLabel = 'Download CSV' }: Props) => {
   const csv = useMutation({
     mutationFn: () => api.download(csvPath!, 'text/csv'),
     onSuccess: (blob) => saveFile(blob, csvName),
@@ -29,7 +31,7 @@ export const ReportActions = ({ csvPath, csvName = 'report.csv' }: Props) => {
       <style>{reportPrintCss}</style>
       {csvPath ? (
         <Button variant="default" leftSection={<IconDownload size={18} />} loading={csv.isPending} onClick={() => csv.mutate()}>
-          Download CSV
+          {csvLabel}
         </Button>
       ) : null}
       <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>

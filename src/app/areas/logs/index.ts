@@ -1,0 +1,1 @@
+export { LogsScreen } from './logs-screen';
