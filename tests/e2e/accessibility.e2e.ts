@@ -4,6 +4,8 @@ import { baseUrl, page, signInTo, useBrowserSession } from '../helpers/e2e/sessi
 
 useBrowserSession();
 
+const nassauToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Nassau' }).format(new Date());
+
 const guestScreens = [
   ['login', '/login', 'Email'],
   ['registration', '/registration', 'First Name'],
@@ -35,6 +37,7 @@ const adminScreens = [
   ['client order report', '/reports/client-orders', 'Search'],
   ['end of day reports', '/reports/eod', 'New Report'],
   ['CC payments', '/credits', 'Download CSV'],
+  ['activity logs (today)', `/admin/logs?from=${nassauToday}&to=${nassauToday}`, 'Export CSV'],
   ['checkout (empty cart)', '/checkout', 'Your cart is currently empty.'],
   ['shipments', '/shipments', 'Tropical Shipping'],
   ['shipment form', '/shipments/create/new', 'Packages waiting for a shipment'],
