@@ -4,27 +4,12 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { decideScreen, type ScreenName } from '../../domain/access';
-import { packageAlertFilters, type AlertStats } from '../../domain/alerts';
 import type { AuthUser } from '../../domain/auth';
 import { isCustomerType } from '../../domain/constants';
 import { alertsApi } from '../api/alerts';
+import { alertLines } from './alert-lines';
 
 const statsRefreshMs = 60_000;
-
-type PackageAlert = keyof typeof packageAlertFilters;
-
-const packages = (n: number, kind = '') => (n === 1 ? `1 ${kind}package` : `${n} ${kind}packages`);
-
-// Short enough that the banner stays a line or two on a phone, where it shows above every screen.
-const packageAlertText: Record<PackageAlert, (count: number) => string> = {
-  on_the_way_2_days: (n) => `${packages(n)} on the way over 2 days`,
-  next_day_in_miami_2_days: (n) => `${packages(n, 'next-day ')} in Miami over 2 days`,
-  others_in_miami_4_days: (n) => `${packages(n, 'other ')} in Miami over 4 days`,
-};
-
-/** The same filters the server counted with, as the packages list reads them from the address. */
-const packagesLink = (alert: PackageAlert) =>
-  `/packages?${new URLSearchParams(Object.entries(packageAlertFilters[alert]).map(([key, value]) => [key, String(value)]))}`;
 
 const Line = ({ text, to, canOpen }: { text: string; to: string; canOpen: boolean }) => (
   <li>
@@ -40,8 +25,6 @@ const Line = ({ text, to, canOpen }: { text: string; to: string; canOpen: boolea
   </li>
 );
 
-const activeAlerts = (stats: AlertStats) => (Object.keys(packageAlertFilters) as PackageAlert[]).filter((alert) => stats[alert] > 0);
-
 /**
  * The red banner on every staff page (portal spec §2, Layout): outstanding deliveries, and
  * packages that have waited too long, each linking to the list that shows them. Counts refresh
@@ -52,14 +35,9 @@ export const AlertBanner = ({ user, compact = false }: { user: AuthUser; compact
   const staff = !isCustomerType(user.account_type);
   const stats = useQuery({ queryKey: ['alerts', 'stats'], queryFn: alertsApi.stats, enabled: staff, refetchInterval: statsRefreshMs, staleTime: statsRefreshMs / 2 });
   if (!staff || !stats.data) return null;
-  const alerts = activeAlerts(stats.data);
-  const deliveries = stats.data.outstanding_deliveries;
-  if (deliveries <= 0 && alerts.length === 0) return null;
+  const lines = alertLines(stats.data).filter((line) => line.count > 0);
+  if (lines.length === 0) return null;
   const canOpen = (screen: ScreenName) => decideScreen(screen, user).kind === 'allow';
-  const lines = [
-    ...(deliveries > 0 ? [{ key: 'deliveries', text: deliveries === 1 ? '1 outstanding delivery' : `${deliveries} outstanding deliveries`, to: '/deliveries', screen: 'deliveries.index' as const }] : []),
-    ...alerts.map((alert) => ({ key: alert, text: packageAlertText[alert](stats.data[alert]), to: packagesLink(alert), screen: 'packages.index' as const })),
-  ];
   // On the scan screen the form must stay in view: one line, the rest a tap away.
   if (compact && !expanded) {
     return (

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { LoginResponse } from '../../../src/domain/auth';
@@ -79,6 +80,8 @@ export const signInWithFormTo = async (path: string, email = 'admin@demo.test') 
   return login;
 };
 
+type PackageStats = 'seen' | 'unseen';
+
 /*
  * Each account signs in through the API once per file (a token stays valid for the run unless the
  * account's password changes, which no test does to a demo account). Through the login screen a
@@ -100,9 +103,10 @@ const sessionOf = (email: string) => {
  * written where the app keeps it (localStorage, src/app/storage/local-storage.ts) before the app's
  * code runs, and the app mirrors it for the service worker at start. Each seeding applies once per
  * tab (the tab's sessionStorage remembers it), so a sign-out or another sign-in later in the test
- * is not undone by the next navigation.
+ * is not undone by the next navigation. A special user's package-stats dialog is marked seen in
+ * that session unless the test is about it, so it does not cover the screen under test.
  */
-const seedSession = async (email: string) => {
+const seedSession = async (email: string, packageStats: PackageStats) => {
   const { token, user } = await sessionOf(email);
   await page.addInitScript(
     (session) => {
@@ -111,14 +115,15 @@ const seedSession = async (email: string) => {
       sessionStorage.setItem('e2e.seeded', JSON.stringify([...applied, session.id]));
       localStorage.setItem('freight.token', session.token);
       localStorage.setItem('freight.user', session.user);
+      if (session.seen) sessionStorage.setItem('freight.packageStatsSeen', session.seen);
     },
-    { id: crypto.randomUUID(), origin: baseUrl, token, user: JSON.stringify(user) },
+    { id: crypto.randomUUID(), origin: baseUrl, token, user: JSON.stringify(user), seen: packageStats === 'seen' ? decodeJwt(token).jti : undefined },
   );
 };
 
 /** Opens path signed in as email (the API's sign-in, not the form's), and waits until the app is there. */
-export const signInTo = async (path: string, email = 'admin@demo.test') => {
-  await seedSession(email);
+export const signInTo = async (path: string, email = 'admin@demo.test', packageStats: PackageStats = 'seen') => {
+  await seedSession(email, packageStats);
   await page.goto(`${baseUrl}${path}`);
   await page.waitForURL(`${baseUrl}${path}`);
   return new LoginPage(page);

@@ -25,6 +25,17 @@ export class ShellPage {
     await this.page.getByRole('button', { name: 'Logout' }).click();
   }
 
+  packageStats() {
+    return this.page.getByRole('dialog', { name: 'Package Stats' });
+  }
+
+  /** A special user's package stats open 2.5 s after the app loads: waited for and closed. */
+  async closePackageStats() {
+    await this.packageStats().waitFor();
+    await this.packageStats().getByRole('button', { name: 'Close', exact: true }).last().click();
+    await this.packageStats().waitFor({ state: 'hidden' });
+  }
+
   async openMyAccount() {
     await this.page.getByRole('link', { name: 'My Account' }).click();
   }
