@@ -73,7 +73,11 @@ export const zPackageLabel = z
   .meta({ id: 'PackageLabel' });
 export type PackageLabel = z.infer<typeof zPackageLabel>;
 
-/** One entry of a package's tracking history; created_at is when the scan happened on the device. */
+/**
+ * One entry of a package's tracking history; created_at is when the scan happened on the device.
+ * Staff also get the audit fields: when the server received the scan and who made it (a customer
+ * sees the journey, not the warehouse's people).
+ */
 export const zTrackingEntry = z
   .object({
     name: z.string(),
@@ -81,6 +85,8 @@ export const zTrackingEntry = z
     checkpoint_id: z.number().int(),
     duplicate: z.boolean(),
     offline: z.boolean(),
+    received_at: zTimestamp.optional(),
+    scanned_by: z.string().optional(),
   })
   .meta({ id: 'TrackingEntry' });
 export type TrackingEntry = z.infer<typeof zTrackingEntry>;

@@ -302,14 +302,50 @@ describe('GET /api/packages/:id/trackings', () => {
     const response = await get(`/api/packages/${order.packages[0]!.id}/trackings`);
     expect(response.statusCode).toBe(200);
     const { data } = zTrackings.parse(response.json());
+    const audit = { received_at: expect.any(String), scanned_by: expect.any(String) };
     expect(data).toEqual([
-      { name: 'Received at Miami warehouse', created_at: expect.any(String), checkpoint_id: 12, duplicate: false, offline: true },
-      { name: 'Received at Miami warehouse', created_at: expect.any(String), checkpoint_id: 12, duplicate: true, offline: false },
-      { name: 'On the way to Nassau', created_at: expect.any(String), checkpoint_id: 17, duplicate: false, offline: false },
+      { name: 'Received at Miami warehouse', created_at: expect.any(String), checkpoint_id: 12, duplicate: false, offline: true, ...audit },
+      { name: 'Received at Miami warehouse', created_at: expect.any(String), checkpoint_id: 12, duplicate: true, offline: false, ...audit },
+      { name: 'On the way to Nassau', created_at: expect.any(String), checkpoint_id: 17, duplicate: false, offline: false, ...audit },
     ]);
     const times = data.map((entry) => Date.parse(entry.created_at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(Math.abs(times[2]! - daysAgo(1).getTime())).toBeLessThan(60_000);
+  });
+
+  it('tells staff, for a scan sent late from an offline device, who made it and when the server received it; a customer sees neither', async () => {
+    const scanner = await signedIn(ctx.app, { type: 'worker', firstName: 'Otto', lastName: 'Offline' });
+    const owner = await signedIn(ctx.app, { type: 'personal' });
+    const order = await createOrder(ctx.app, { customer: owner.id, checkpoint: null });
+    const { id, barcode } = { id: order.packages[0]!.id, barcode: barcodeOf(order.packages[0]!.id) };
+    // Scanned two hours ago with no signal, and again a minute later; both reach the server now.
+    const scannedAt = new Date(Date.now() - 2 * 3_600_000);
+    const again = new Date(scannedAt.getTime() + 60_000);
+    const before = Date.now();
+    const scan = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/scan',
+      headers: scanner.headers,
+      payload: {
+        userID: scanner.id,
+        data: { checkpoint: checkpointIds.receivedMiami, qrcodes: [{ code: barcode, occurred_at: scannedAt.toISOString() }, { code: barcode, occurred_at: again.toISOString() }] },
+      },
+    });
+    expect(scan.statusCode, scan.body).toBe(200);
+
+    const { data } = zTrackings.parse((await get(`/api/packages/${id}/trackings`)).json());
+    expect(data.map(({ created_at, offline, duplicate, scanned_by }) => ({ created_at, offline, duplicate, scanned_by }))).toEqual([
+      { created_at: scannedAt.toISOString(), offline: true, duplicate: false, scanned_by: 'Otto Offline' },
+      { created_at: again.toISOString(), offline: true, duplicate: true, scanned_by: 'Otto Offline' },
+    ]);
+    for (const entry of data) {
+      expect(Date.parse(entry.received_at!)).toBeGreaterThanOrEqual(before - 1_000);
+      expect(Date.parse(entry.received_at!)).toBeLessThanOrEqual(Date.now());
+    }
+
+    const seen = zTrackings.parse((await get(`/api/packages/${id}/trackings`, owner.headers)).json()).data;
+    expect(seen).toHaveLength(2);
+    for (const entry of seen) expect(Object.keys(entry).sort()).toEqual(['checkpoint_id', 'created_at', 'duplicate', 'name', 'offline']);
   });
 
   it('answers an empty list for a package never scanned (the app shows the spec empty text)', async () => {

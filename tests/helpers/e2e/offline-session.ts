@@ -99,7 +99,7 @@ export const queueScans = async (page: Page, baseUrl: string, checkpointName: st
   await scan.chooseCheckpoint(checkpointName);
   await wedgeScanAll(page, codes);
   await scan.submit();
-  await scan.message(`Saved on this device — ${codes.length} scans will upload when reconnected.`).waitFor(settle);
+  await scan.message(`Saved on this device — ${codes.length === 1 ? '1 scan' : `${codes.length} scans`} will upload when reconnected.`).waitFor(settle);
   return scan;
 };
 

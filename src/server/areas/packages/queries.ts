@@ -165,8 +165,11 @@ export const listTrackingRows = (db: Db, packageId: number) =>
       checkpointId: trackingEvents.checkpointId,
       duplicate: trackingEvents.duplicate,
       offline: trackingEvents.offline,
+      receivedAt: trackingEvents.receivedAt,
+      scannedBy: users.fullName,
     })
     .from(trackingEvents)
     .innerJoin(checkpoints, eq(checkpoints.id, trackingEvents.checkpointId))
+    .innerJoin(users, eq(users.id, trackingEvents.userId))
     .where(eq(trackingEvents.packageId, packageId))
     .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id));

@@ -39,7 +39,8 @@ export const packagesRoutes: AreaPlugin = async (app) => {
       tags,
       operationId: 'listPackageTrackings',
       summary: "Read a package's tracking history",
-      description: 'Every scan of the package, oldest first: when it happened on the device, at which checkpoint, and whether it was a duplicate or reached the server late from an offline device.',
+      description:
+        'Every scan of the package, oldest first: when it happened on the device, at which checkpoint, and whether it was a duplicate or reached the server late from an offline device. Staff also get when the server received each scan (`received_at`) and who made it (`scanned_by`).',
       params: zIdParams,
       response: { 200: zTrackings, ...errors },
     },

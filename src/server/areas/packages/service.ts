@@ -69,6 +69,7 @@ export const packageTrackings = async (db: Db, user: AuthUser, id: number): Prom
   const ownerId = await findPackageOwner(db, id);
   if (ownerId === undefined || (isCustomerType(user.account_type) && ownerId !== user.id)) throw notFound('Package');
   const rows = await listTrackingRows(db, id);
+  const audit = !isCustomerType(user.account_type);
   return {
     data: rows.map((row) => ({
       name: row.name,
@@ -76,6 +77,7 @@ export const packageTrackings = async (db: Db, user: AuthUser, id: number): Prom
       checkpoint_id: row.checkpointId,
       duplicate: row.duplicate,
       offline: row.offline,
+      ...(audit ? { received_at: row.receivedAt.toISOString(), scanned_by: row.scannedBy } : {}),
     })),
   };
 };

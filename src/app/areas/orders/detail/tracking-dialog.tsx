@@ -1,11 +1,31 @@
-import { Badge, Group, List, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { orderMessages, type OrderPackage } from '../../../../domain/orders';
+import type { TrackingEntry } from '../../../../domain/packages';
 import { packagesApi } from '../../../api/packages';
 import { formatDateTime } from '../../../components/display-format';
 import { FormDialog } from '../../../components/form-dialog';
 import { QueryState } from '../../../components/query-state';
+
+/**
+ * For audits: who scanned, when the scan happened on the device and when the server received it.
+ * The two times differ by the time a device was offline, which is why an offline scan can land
+ * behind a later one.
+ */
+const ScanAudit = ({ entry }: { entry: TrackingEntry }) => (
+  <Stack gap={0}>
+    {entry.scanned_by && <Text size="sm">Scanned by {entry.scanned_by}</Text>}
+    <Text size="sm" c="dimmed">
+      On the device: {formatDateTime(entry.created_at)}
+    </Text>
+    {entry.received_at && (
+      <Text size="sm" c="dimmed">
+        Received by the server: {formatDateTime(entry.received_at)}
+      </Text>
+    )}
+  </Stack>
+);
 
 const History = ({ pkg, scanDetails }: { pkg: OrderPackage; scanDetails: boolean }) => {
   const trackings = useQuery({ queryKey: ['packages', pkg.id, 'trackings'], queryFn: () => packagesApi.trackings(pkg.id) });
@@ -45,9 +65,13 @@ const History = ({ pkg, scanDetails }: { pkg: OrderPackage; scanDetails: boolean
                 </Badge>
               )}
             </Group>
-            <Text size="sm" c="dimmed">
-              {formatDateTime(entry.created_at)}
-            </Text>
+            {scanDetails ? (
+              <ScanAudit entry={entry} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {formatDateTime(entry.created_at)}
+              </Text>
+            )}
           </List.Item>
         ))}
       </List>
@@ -55,7 +79,7 @@ const History = ({ pkg, scanDetails }: { pkg: OrderPackage; scanDetails: boolean
   );
 };
 
-/** scanDetails: staff also see repeat scans and which scans came from an offline device. */
+/** scanDetails: staff also see repeat scans, which scans came from an offline device, who made each and when it reached the server. */
 type Props = { pkg: OrderPackage | null; opened: boolean; onClose: () => void; scanDetails: boolean };
 
 /** Tracking Information: every checkpoint the package was scanned at, oldest first. */
