@@ -23,6 +23,8 @@ const businessClock = new Intl.DateTimeFormat('en-CA', {
 
 /** '2026-11-26 23:30', Nassau wall-clock time: what a spreadsheet of the day's payments should read. */
 export const businessDateTime = (at: Date): string => {
-  const part = (type: Intl.DateTimeFormatPartTypes) => businessClock.formatToParts(at).find((p) => p.type === type)?.value ?? '';
+  // Formatted once: a CSV formats a time a row, and formatToParts is the cost of it.
+  const parts = businessClock.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { LogsFilter } from '../../../domain/logs';
 import type { Db } from '../../db/client';
 import { withinDays } from '../../db/nassau-days';
@@ -11,13 +11,15 @@ const periodCondition = ({ fromDate, toDate, workerId }: LogsFilter) =>
 export const countActivity = async (db: Db, filter: LogsFilter) =>
   (await db.select({ n: count() }).from(activityLogs).where(periodCondition(filter)))[0]?.n ?? 0;
 
+export type Slice = { limit: number; offset: number; oldestFirst?: boolean };
+
 /**
- * A page of the period's rows, newest first. The offset is walked on activity_logs alone and only
- * the rows kept are joined to their staff member, so a deep page costs an index range, not a
- * users lookup per row skipped.
+ * Rows of the period in the log's order, newest first (ties by id), or the other way round, which
+ * lets a deep page be read from the nearer end. The staff names are read apart (staffNames): a join
+ * planned for a long export read the whole users table.
  */
-export const activityRows = async (db: Db, filter: LogsFilter, limit: number, offset = 0) => {
-  const page = db
+export const activityRows = (db: Db, filter: LogsFilter, { limit, offset, oldestFirst = false }: Slice) =>
+  db
     .select({
       id: activityLogs.id,
       userId: activityLogs.userId,
@@ -28,25 +30,13 @@ export const activityRows = async (db: Db, filter: LogsFilter, limit: number, of
     })
     .from(activityLogs)
     .where(periodCondition(filter))
-    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+    .orderBy(...(oldestFirst ? [asc(activityLogs.createdAt), asc(activityLogs.id)] : [desc(activityLogs.createdAt), desc(activityLogs.id)]))
     .limit(limit)
-    .offset(offset)
-    .as('page');
-  return db
-    .select({
-      id: page.id,
-      userId: page.userId,
-      fullName: users.fullName,
-      action: page.action,
-      entityId: page.entityId,
-      detail: page.detail,
-      createdAt: page.createdAt,
-    })
-    .from(page)
-    .innerJoin(users, eq(users.id, page.userId))
-    .orderBy(desc(page.createdAt), desc(page.id));
-};
+    .offset(offset);
 export type ActivityRow = Awaited<ReturnType<typeof activityRows>>[number];
+
+export const staffNames = async (db: Db, ids: readonly number[]) =>
+  ids.length === 0 ? [] : db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, [...ids]));
 
 /** Checkpoint names by id: a scan's row keeps the id, and reads under the checkpoint's current name. */
 export const checkpointNames = async (db: Db, ids: readonly number[]) =>
