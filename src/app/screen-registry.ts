@@ -23,8 +23,10 @@ const area = {
   reports: () => import('./areas/reports'),
   credits: () => import('./areas/credits'),
   eod: () => import('./areas/eod'),
+  incident: () => import('./areas/incident'),
   prealerts: () => import('./areas/prealerts'),
   dashboard: () => import('./areas/dashboard'),
+  'admin-dashboard': () => import('./areas/admin-dashboard'),
   logs: () => import('./areas/logs'),
 };
 
@@ -71,6 +73,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyExoticComponent<Co
   'reports.no-invoice': screen(area.reports, (m) => m.DeliveredNoInvoiceScreen),
   'credits.index': screen(area.credits, (m) => m.CreditsScreen),
   'credits.show': screen(area.credits, (m) => m.CreditReceiptScreen),
+  'incident.index': screen(area.incident, (m) => m.IncidentScreen),
   'logs.index': screen(area.logs, (m) => m.LogsScreen),
   'eod.report': screen(area.eod, (m) => m.EodReportsFullScreen),
   'eod.detail': screen(area.eod, (m) => m.EodFullDetailScreen),
@@ -80,6 +83,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyExoticComponent<Co
   'acc.detail': screen(area.eod, (m) => m.AccDetailScreen),
   'client.prealerts': screen(area.prealerts, (m) => m.PrealertsScreen),
   'client.dashboard': screen(area.dashboard, (m) => m.ClientDashboardScreen),
+  'admin.dashboard': screen(area['admin-dashboard'], (m) => m.AdminDashboardScreen),
 };
 
 export const builtScreens: ReadonlySet<ScreenName> = new Set(Object.keys(screenComponents) as ScreenName[]);

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconChecks } from '@tabler/icons-react';
+import { recheckMaxIds, zRecheckQuery } from '../../../domain/incident';
+import { incidentApi } from '../../api/incident';
+import { QueryState } from '../../components/query-state';
+import { IncidentCard, IncidentCards } from './incident-card';
+
+const fieldError = (text: string) => {
+  const parsed = zRecheckQuery.safeParse({ ids: text });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+};
+
+const MatchBadge = ({ match }: { match: boolean }) => (
+  <Badge variant={match ? 'outline' : 'filled'} color={match ? 'green.9' : 'red.9'}>
+    {match ? 'Matches' : 'Differs'}
+  </Badge>
+);
+
+/**
+ * The spec's "bulk invoice upload", read as a re-check (docs/decisions.md, Incident report): the
+ * invoice ids typed here are repriced and each says whether its stored figures match.
+ */
+export const RecheckBox = () => {
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [asked, setAsked] = useState<string | null>(null);
+  const error = fieldError(text);
+  const result = useQuery({ queryKey: ['incident', 'recheck', asked], queryFn: () => incidentApi.recheck(asked!), enabled: asked !== null });
+  const data = result.data;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="recheck-title">
+      <Stack gap="sm">
+        <Title order={3} id="recheck-title">
+          Re-check invoices
+        </Title>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTouched(true);
+            if (error === null) setAsked(text);
+          }}
+        >
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              size="md"
+              label="Invoice ids"
+              description={`Up to ${recheckMaxIds}, separated by commas`}
+              placeholder="1042, 1043"
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              error={touched ? error : null}
+              style={{ flex: '1 1 220px' }}
+            />
+            <Button type="submit" size="md" mt={{ base: 0, xs: 50 }} leftSection={<IconChecks size={18} />} loading={result.isFetching}>
+              Re-check
+            </Button>
+          </Group>
+        </form>
+        {asked !== null && (
+          <QueryState isPending={result.isPending} error={result.error} isEmpty={false} empty="" onRetry={() => void result.refetch()}>
+            {data && (
+              <Stack gap="xs">
+                {data.not_found.length > 0 && <Text c="red.9">Not found: {data.not_found.join(', ')}</Text>}
+                <IncidentCards label="Re-checked invoices">
+                  {data.results.map((invoice) => (
+                    <IncidentCard key={invoice.id} invoice={invoice} badge={<MatchBadge match={invoice.match} />} />
+                  ))}
+                </IncidentCards>
+              </Stack>
+            )}
+          </QueryState>
+        )}
+      </Stack>
+    </Paper>
+  );
+};
