@@ -1,4 +1,5 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { zIncorrectInvoicesPage, zRecheckResult } from '../../../src/domain/incident';
 import { invoices } from '../../../src/server/db/schema';
@@ -29,7 +30,7 @@ export const createIncidentContext = async () => {
     return zRecheckResult.parse(response.json());
   };
   /** Changes stored columns of an invoice behind the API's back. */
-  const spoil = (id: number, set: Partial<Record<keyof typeof invoices.$inferInsert, SQL | number | string | Date>>) => ctx.db.update(invoices).set(set).where(eq(invoices.id, id));
+  const spoil = (id: number, set: PgUpdateSetSource<typeof invoices>) => ctx.db.update(invoices).set(set).where(eq(invoices.id, id));
   const plus = (column: keyof typeof invoices._.columns, cents: number) => sql`${invoices[column]} + ${cents}`;
   /** The worked air invoice of invoice-totals.test.ts: processing $10.00, VAT $17.50, value $94.89. */
   const plainInvoice = async () => (await ctx.invoicedOrder()).invoice;
