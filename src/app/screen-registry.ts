@@ -26,6 +26,7 @@ const area = {
   incident: () => import('./areas/incident'),
   prealerts: () => import('./areas/prealerts'),
   dashboard: () => import('./areas/dashboard'),
+  'admin-dashboard': () => import('./areas/admin-dashboard'),
   logs: () => import('./areas/logs'),
 };
 
@@ -82,6 +83,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyExoticComponent<Co
   'acc.detail': screen(area.eod, (m) => m.AccDetailScreen),
   'client.prealerts': screen(area.prealerts, (m) => m.PrealertsScreen),
   'client.dashboard': screen(area.dashboard, (m) => m.ClientDashboardScreen),
+  'admin.dashboard': screen(area['admin-dashboard'], (m) => m.AdminDashboardScreen),
 };
 
 export const builtScreens: ReadonlySet<ScreenName> = new Set(Object.keys(screenComponents) as ScreenName[]);
