@@ -37,6 +37,7 @@ const adminScreens = [
   ['client order report', '/reports/client-orders', 'Search'],
   ['end of day reports', '/reports/eod', 'New Report'],
   ['CC payments', '/credits', 'Download CSV'],
+  ['admin dashboard', '/admin/dashboard', 'Show table'],
   ['activity logs (today)', `/admin/logs?from=${nassauToday}&to=${nassauToday}`, 'Export CSV'],
   ['checkout (empty cart)', '/checkout', 'Your cart is currently empty.'],
   ['shipments', '/shipments', 'Tropical Shipping'],

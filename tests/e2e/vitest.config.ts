@@ -7,7 +7,7 @@ import { SweepsFirstSequencer } from '../helpers/e2e/sweeps-first-sequencer';
  * read them: a day's takings before and after a payment, a report's count against the API's. They
  * run one at a time after every other file, with nothing beside them.
  */
-const aloneFiles = ['tests/e2e/eod.e2e.ts', 'tests/e2e/reports.e2e.ts'];
+const aloneFiles = ['tests/e2e/eod.e2e.ts', 'tests/e2e/reports.e2e.ts', 'tests/e2e/admin-dashboard.e2e.ts'];
 
 const shared = {
   root: new URL('../..', import.meta.url).pathname,
