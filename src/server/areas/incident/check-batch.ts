@@ -3,10 +3,10 @@ import type { InvoiceStatus } from '../../../domain/invoices';
 import type { RateBook } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { businessToday } from '../../time';
-import { itemsToPrice, type ItemToPrice, type PackageToPrice } from '../invoices/service';
+import { itemsToPrice, packagesToPrice, type ItemToPrice, type PackageToPrice } from '../invoices/service';
 import { rateBookOn } from '../rates/service';
 import { taxCategoryRates } from '../taxes/service';
-import { invoicesToCheck, manualItemsOf, namedFeesOf, packagesOfOrders, storedStorageDays, type InvoiceToCheck } from './queries';
+import { invoicesToCheck, manualItemsOf, namedFeesOf, storedStorageDays, type InvoiceToCheck } from './queries';
 import { repriceInvoice } from './reprice';
 
 export type CheckedInvoice = IncidentInvoice & { match: boolean };
@@ -58,7 +58,7 @@ export const checkInvoices = async (db: Db, ids: readonly number[], books: RateB
   if (ids.length === 0) return [];
   const found = await invoicesToCheck(db, ids);
   const invoiceIds = found.map((invoice) => invoice.id);
-  const packages = groupBy<PackageToPrice & { orderId: number }, number>(await packagesOfOrders(db, found.map((invoice) => invoice.order.id)), (pkg) => pkg.orderId);
+  const packages = groupBy<PackageToPrice, number>(await packagesToPrice(db, found.map((invoice) => invoice.order.id)), (pkg) => pkg.orderId);
   const items = groupBy<ItemToPrice, number>(await itemsToPrice(db, [...packages.values()].flat().map((pkg) => pkg.id)), (item) => item.packageId);
   const days = groupBy(await storedStorageDays(db, invoiceIds), (row) => row.invoiceId);
   const fees = groupBy(await namedFeesOf(db, invoiceIds), (row) => row.invoiceId);

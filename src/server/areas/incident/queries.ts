@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withinDays } from '../../db/nassau-days';
-import { invoiceFees, invoiceManualItems, invoicePackages, invoices, orders, packagePositions, packages, users } from '../../db/schema';
+import { invoiceFees, invoiceManualItems, invoicePackages, invoices, orders, users } from '../../db/schema';
 
 /** The ids of the invoices created within the Nassau days, newest first: the report walks them in batches. */
 export const invoiceIdsWithin = async (db: Db, from: string, to: string) =>
@@ -44,24 +44,6 @@ export const invoicesToCheck = (db: Db, ids: readonly number[]) =>
     .innerJoin(users, eq(users.id, invoices.userId))
     .where(inArray(invoices.id, [...ids]));
 export type InvoiceToCheck = Awaited<ReturnType<typeof invoicesToCheck>>[number];
-
-/** The orders' packages as measured now, in each form's order, with where each waits. */
-export const packagesOfOrders = (db: Db, orderIds: readonly number[]) =>
-  db
-    .select({
-      orderId: packages.orderId,
-      id: packages.id,
-      weightLb: packages.weightLb,
-      lengthCm: packages.lengthCm,
-      widthCm: packages.widthCm,
-      heightCm: packages.heightCm,
-      checkpointId: packagePositions.checkpointId,
-      checkpointAt: packagePositions.checkpointAt,
-    })
-    .from(packages)
-    .leftJoin(packagePositions, eq(packagePositions.packageId, packages.id))
-    .where(inArray(packages.orderId, [...orderIds]))
-    .orderBy(asc(packages.orderId), asc(packages.position), asc(packages.id));
 
 /** The storage days each invoice counted per package when it was generated. */
 export const storedStorageDays = (db: Db, invoiceIds: readonly number[]) =>

@@ -24,10 +24,11 @@ export type OrderToInvoice = NonNullable<Awaited<ReturnType<typeof lockOrderToIn
 export const invoiceOfOrder = async (db: Db, orderId: number) =>
   (await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orderId)))[0];
 
-/** The order's packages in the form's order, as measured (lb, cm), with where each waits now. */
-export const packagesToPrice = (db: Db, orderId: number) =>
+/** The orders' packages, each order's in its form's order, as measured (lb, cm), with where each waits now. */
+export const packagesToPrice = (db: Db, orderIds: readonly number[]) =>
   db
     .select({
+      orderId: packages.orderId,
       id: packages.id,
       weightLb: packages.weightLb,
       lengthCm: packages.lengthCm,
@@ -38,8 +39,8 @@ export const packagesToPrice = (db: Db, orderId: number) =>
     })
     .from(packages)
     .leftJoin(packagePositions, eq(packagePositions.packageId, packages.id))
-    .where(eq(packages.orderId, orderId))
-    .orderBy(asc(packages.position), asc(packages.id));
+    .where(inArray(packages.orderId, [...orderIds]))
+    .orderBy(asc(packages.orderId), asc(packages.position), asc(packages.id));
 export type PackageToPrice = Awaited<ReturnType<typeof packagesToPrice>>[number];
 
 export const itemsToPrice = async (db: Db, packageIds: readonly number[]) =>

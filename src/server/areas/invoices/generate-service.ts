@@ -76,7 +76,7 @@ export const generateInvoice = async (db: Db, caller: AuthUser, query: GenerateQ
   if (query.workerID !== undefined && query.workerID !== caller.id) throw forbidden(invoiceMessages.ownNameOnly);
   const order = await invoiceableOrder(db, query.orderID);
   if (!caller.special && !order.validUnitPrice) throw forbidden(invoiceMessages.lowUnitPrice);
-  const packages = await packagesToPrice(db, order.id);
+  const packages = await packagesToPrice(db, [order.id]);
   const items = await itemsToPrice(db, packages.map((pkg) => pkg.id));
   const categories = await taxCategoryRates(db, items.map((item) => item.taxId));
   const itemsOf = (pkg: { id: number }): InvoiceItemInput[] =>
@@ -99,7 +99,7 @@ export const createManualInvoice = async (db: Db, caller: AuthUser, orderId: num
   if (!category) throw invalid({ tax: invoiceMessages.taxNotFound });
   const bought = body.items.map((item, i) => ({ position: i + 1, description: item.description, quantity: item.quantity, priceCents: parseCents(item.price) }));
   const customs = bought.map((item): InvoiceItemInput => ({ unit_price: item.priceCents, quantity: item.quantity, category, hazard: false, fragile: false }));
-  const input = invoiceInput(order, await packagesToPrice(db, order.id), (_pkg, index) => (index === 0 ? customs : []), new Date());
+  const input = invoiceInput(order, await packagesToPrice(db, [order.id]), (_pkg, index) => (index === 0 ? customs : []), new Date());
   return issueInvoice(db, caller, order, input, {
     kind: { kind: 'manual', manualType: body.type, manualTaxId: body.tax },
     manualItems: bought,
