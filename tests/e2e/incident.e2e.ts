@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zRecheckResult } from '../../src/domain/incident';
-import { zOrder, type OrderFormData } from '../../src/domain/orders';
 import { zUnpaidInvoicesPage, type UnpaidInvoiceRow } from '../../src/domain/reports';
 import type { TaxBody } from '../../src/domain/taxes';
 import { apiGet, apiPost, apiToken } from '../helpers/e2e/api';
+import { arrangeOrder } from '../helpers/e2e/order-arrange';
 import { uniqueTag } from '../helpers/e2e/order-fixtures';
 import { createTax } from '../helpers/e2e/tax-fixtures';
 import { IncidentPage } from '../helpers/e2e/pages/incident-page';
@@ -22,41 +22,18 @@ let raised: { id: number; pseudo_id: string };
 
 /**
  * Categories are not versioned (docs/decisions.md, Incident report): a duty changed after an invoice
- * was issued makes its stored figures differ from the engine's. A category of this file's own, on a
- * standard order of one $20 shirt, 2 lb in 20 × 15 × 10 cm: freight at the $10 minimum, processing at
- * the $10 minimum, duty 10% = $2.00 and customs VAT 10% of 20 + 2 + 10 = $3.20. At 20% the duty is
- * $4.00 and the customs VAT 10% of 34 = $3.40: VAT +$0.20, grand total +$2.20, processing the same.
+ * was issued makes its stored figures differ from the engine's. A category of this file's own, on
+ * arrangeOrder's standard order of one $20 shirt, 2 lb in 20 × 15 × 10 cm: freight and processing
+ * at their $10 minimums, duty 10% = $2.00 and customs VAT 10% of 20 + 2 + 10 = $3.20. At 20% the
+ * duty is $4.00 and the customs VAT 10% of 34 = $3.40: VAT +$0.20, grand total +$2.20, processing
+ * the same.
  */
 const arrangeRaisedDuty = async () => {
   const admin = await apiToken(baseUrl, 'admin@demo.test');
   const tag = uniqueTag();
   const body: TaxBody = { description: `Incident shirts ${tag}`, vat: 10, levy: 0, levy_kind: 'percent', zero_rated: false, tariff_code: '6109.10' };
   const tax = await createTax(baseUrl, admin, body);
-  const [customer] = (await apiGet<{ data: { id: number }[] }>(baseUrl, '/customers?search=personal@demo.test&limit=1', admin)).data;
-  const data: OrderFormData = {
-    customer: customer!.id,
-    shipping_method: 'standard',
-    invoice_in_box: 0,
-    warehouse_via: 'courier',
-    vendor: `Incident ${tag}`,
-    freight_company: 'ups',
-    tracking_number: '1Z999AA10123456784',
-    packages: [
-      {
-        type: 'box',
-        description: 'Incident box',
-        itemsno: 1,
-        weight: 2,
-        length: 20,
-        width: 15,
-        height: 10,
-        vendor_shipping: 0,
-        item_tax: 0,
-        items: [{ description: 'Incident shirt', tax_id: tax.id, quantity: 1, unit_price: 20, hazard: false, fragile: false }],
-      },
-    ],
-  };
-  const order = zOrder.parse(await apiPost(baseUrl, '/orders', admin, { data }));
+  const order = await arrangeOrder(baseUrl, 'standard', `Incident ${tag}`, tax.id);
   const invoice = await apiPost<{ id: number; pseudo_id: string }>(baseUrl, `/invoices?orderID=${order.id}`, admin, {});
   const changed = await fetch(`${baseUrl}/api/taxes/${tax.id}`, {
     method: 'PUT',

@@ -8,11 +8,15 @@ export const demoCategory = 'Clothing and apparel';
 export const getOrder = async (baseUrl: string, id: number) =>
   zOrder.parse(await apiGet<unknown>(baseUrl, `/orders/${id}`, await apiToken(baseUrl, 'admin@demo.test')));
 
-/** An order of the demo customer arranged through the API as the worker, for tests that start from an existing one. */
-export const arrangeOrder = async (baseUrl: string, method: ShippingMethod, vendor: string): Promise<Order> => {
+/**
+ * An order of the demo customer arranged through the API as the worker, for tests that start from an
+ * existing one: one box of 2 lb, 20 × 15 × 10 cm, holding one $20 shirt of the demo's clothing
+ * category, or of the category `taxId` names.
+ */
+export const arrangeOrder = async (baseUrl: string, method: ShippingMethod, vendor: string, taxId?: number): Promise<Order> => {
   const token = await apiToken(baseUrl, 'worker@demo.test');
   const [customer] = (await apiGet<{ data: { id: number }[] }>(baseUrl, '/customers?search=personal@demo.test&limit=1', token)).data;
-  const [tax] = (await apiGet<{ data: { id: number }[] }>(baseUrl, `/taxes?search=${encodeURIComponent(demoCategory)}`, token)).data;
+  const [tax] = taxId === undefined ? (await apiGet<{ data: { id: number }[] }>(baseUrl, `/taxes?search=${encodeURIComponent(demoCategory)}`, token)).data : [{ id: taxId }];
   if (!customer || !tax) throw new Error('the demo customer or tariff category is missing');
   const data: OrderFormData = {
     customer: customer.id,
