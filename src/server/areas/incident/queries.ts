@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withinDays } from '../../db/nassau-days';
 import { invoiceFees, invoiceManualItems, invoicePackages, invoices, orders, users } from '../../db/schema';
+import { orderToInvoiceColumns } from '../invoices/service';
 
 /** The ids of the invoices created within the Nassau days, newest first: the report walks them in batches. */
 export const invoiceIdsWithin = async (db: Db, from: string, to: string) =>
@@ -30,14 +31,7 @@ export const invoicesToCheck = (db: Db, ids: readonly number[]) =>
       paymentType: invoices.paymentType,
       createdAt: invoices.createdAt,
       customer: users.fullName,
-      order: {
-        id: orders.id,
-        userId: orders.userId,
-        shippingMethod: orders.shippingMethod,
-        warehouseVia: orders.warehouseVia,
-        validUnitPrice: orders.validUnitPrice,
-        createdAt: orders.createdAt,
-      },
+      order: orderToInvoiceColumns,
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))

@@ -3,18 +3,21 @@ import type { Db } from '../../db/client';
 import { invoiceManualItems, invoicePackages, invoices, items, orders, packagePositions, packages } from '../../db/schema';
 import type { NewInvoice } from './queries';
 
+/** What pricing reads of an order (pricing-input.ts): the repricing of stored invoices selects these too. */
+export const orderToInvoiceColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  shippingMethod: orders.shippingMethod,
+  warehouseVia: orders.warehouseVia,
+  validUnitPrice: orders.validUnitPrice,
+  createdAt: orders.createdAt,
+};
+
 /** Locks a live order before it is invoiced, so two requests to invoice it run one after the other. */
 export const lockOrderToInvoice = async (db: Db, orderId: number) =>
   (
     await db
-      .select({
-        id: orders.id,
-        userId: orders.userId,
-        shippingMethod: orders.shippingMethod,
-        warehouseVia: orders.warehouseVia,
-        validUnitPrice: orders.validUnitPrice,
-        createdAt: orders.createdAt,
-      })
+      .select(orderToInvoiceColumns)
       .from(orders)
       .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
       .for('update')

@@ -7,7 +7,7 @@ export { getInvoiceForViewer, listUserInvoices } from './read-service';
 export { rateBookFor } from './rate-book';
 // The incident report reprices stored invoices from the same input as generating them.
 export { invoiceInput } from './pricing-input';
-export { itemsToPrice, packagesToPrice, type ItemToPrice, type OrderToInvoice, type PackageToPrice } from './generate-queries';
+export { itemsToPrice, orderToInvoiceColumns, packagesToPrice, type ItemToPrice, type OrderToInvoice, type PackageToPrice } from './generate-queries';
 // Checkout pays a cart's invoices through the same path as an admin's payment.
 export { recordPayment, type InvoiceToPay, type PaymentStamp } from './record-payment';
 
