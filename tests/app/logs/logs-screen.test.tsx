@@ -10,6 +10,12 @@ import { renderWithProviders } from '../../helpers/app/render';
 import { onWideScreen } from '../../helpers/app/wide-screen';
 import { catchDownloads, pageOf, signInAsAdmin } from '../reports/render-reports';
 
+/** A page of the log as the server answers it, counted exactly. */
+const logPage = (all: readonly ActivityLog[], page: number) => {
+  const { data, meta } = pageOf(all, page);
+  return { data, meta: { ...meta, total_capped: false } };
+};
+
 configure({ asyncUtilTimeout: 5_000 });
 
 /** Stands in for the screens a row links to, saying where the link went. */
@@ -51,7 +57,7 @@ beforeEach(() => {
   signInAsAdmin();
   onWideScreen();
   api = fakeApi();
-  api.on('POST', '/logs', ({ body }) => json(200, pageOf(rows, (body as { data: { page: number } }).data.page)));
+  api.on('POST', '/logs', ({ body }) => json(200, logPage(rows, (body as { data: { page: number } }).data.page)));
   api.on('GET', '/workers', () => json(200, { data: [worker] }));
 });
 afterEach(() => {
@@ -95,6 +101,19 @@ describe('the Activity Logs screen', { timeout: 15_000 }, () => {
     expect(searched().at(-1)).toEqual({ data: { fromDate: '2026-06-15', toDate: '2026-06-16', workerId: null, page: 2 } });
   });
 
+  it("says 100,000+ for a period past the server's count, and offers Next while pages are full", async () => {
+    api.on('POST', '/logs', ({ body }) => {
+      const page = (body as { data: { page: number } }).data.page;
+      return json(200, { data: logPage(rows, 1).data, meta: { current_page: page, last_page: 2000, total: 100_000, total_capped: true } });
+    });
+    renderLogs(period);
+    await waitFor(() => expect(tableRows()).toHaveLength(50));
+    expect(screen.getByRole('status').textContent).toBe('100,000+ activities');
+    expect(screen.queryByRole('combobox', { name: 'Page' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(searched().at(-1)).toEqual({ data: { fromDate: '2026-06-15', toDate: '2026-06-16', workerId: null, page: 2 } }));
+  });
+
   it("searches one worker's activity once chosen", async () => {
     renderLogs(period);
     await waitFor(() => expect(tableRows()).toHaveLength(50));
@@ -105,7 +124,7 @@ describe('the Activity Logs screen', { timeout: 15_000 }, () => {
   });
 
   it("says the spec's sentence for an empty period, and Clear Filters empties the form", async () => {
-    api.on('POST', '/logs', () => json(200, pageOf([], 1)));
+    api.on('POST', '/logs', () => json(200, logPage([], 1)));
     renderLogs(period);
     await screen.findByText(logsEmptyMessage);
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
@@ -117,7 +136,7 @@ describe('the Activity Logs screen', { timeout: 15_000 }, () => {
     api.on('POST', '/logs', () => refusal(500, 'Database unavailable'));
     renderLogs(period);
     await screen.findByText('Could not load this list');
-    api.on('POST', '/logs', ({ body }) => json(200, pageOf(rows, (body as { data: { page: number } }).data.page)));
+    api.on('POST', '/logs', ({ body }) => json(200, logPage(rows, (body as { data: { page: number } }).data.page)));
     fireEvent.click(screen.getByRole('button', { name: /retry|try again/i }));
     await waitFor(() => expect(tableRows()).toHaveLength(50));
   });

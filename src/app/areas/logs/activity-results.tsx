@@ -1,7 +1,6 @@
 import { Box, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ActivityLogPage } from '../../../domain/logs';
-import { logsEmptyMessage } from '../../../domain/logs';
+import { logsEmptyMessage, logsPageSize, type ActivityLogPage } from '../../../domain/logs';
 import { Pager } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { ResultCount } from '../../components/result-count';
@@ -12,11 +11,14 @@ type Query = { data: ActivityLogPage | undefined; isPending: boolean; isFetching
 
 type Props = { query: Query; page: number; onPage: (page: number) => void };
 
-const emptyText = (result: ActivityLogPage | undefined, page: number) =>
-  result && result.meta.total > 0 ? `This period has ${result.meta.last_page} ${result.meta.last_page === 1 ? 'page' : 'pages'}; there is nothing on page ${page}.` : logsEmptyMessage;
+const emptyText = (result: ActivityLogPage | undefined, page: number) => {
+  if (!result || result.meta.total === 0) return logsEmptyMessage;
+  return result.meta.total_capped ? `There is nothing on page ${page}.` : `This period has ${result.meta.last_page} ${result.meta.last_page === 1 ? 'page' : 'pages'}; there is nothing on page ${page}.`;
+};
 
 /**
- * A searched period's activities: the count, the rows (a table from the desktop breakpoint, a card
+ * A searched period's activities: the count ("100,000+" past the server's cap, when the pager
+ * offers Next while full pages come instead of every page), the rows (a table from the desktop breakpoint, a card
  * each below it, so nothing runs past a phone's edge), loading, error and empty states, and pages.
  */
 export const ActivityResults = ({ query, page, onPage }: Props) => {
@@ -26,13 +28,17 @@ export const ActivityResults = ({ query, page, onPage }: Props) => {
   const rows = result?.data ?? [];
   return (
     <>
-      {result && <ResultCount count={result.meta.total} one="activity" many="activities" />}
+      {result && <ResultCount count={result.meta.total} capped={result.meta.total_capped} one="activity" many="activities" />}
       <QueryState isPending={query.isPending} error={query.error} isEmpty={rows.length === 0} empty={emptyText(result, page)} onRetry={() => void query.refetch()}>
         {wide ? <ActivityTable rows={rows} /> : <ActivityCards rows={rows} />}
       </QueryState>
       {result && (result.meta.last_page > 1 || page > 1) && (
         <Box className="no-print">
-          <Pager page={page} totalPages={Math.max(result.meta.last_page, page)} onChange={onPage} disabled={query.isFetching} />
+          {result.meta.total_capped ? (
+            <Pager page={page} hasNext={rows.length === logsPageSize} onChange={onPage} disabled={query.isFetching} />
+          ) : (
+            <Pager page={page} totalPages={Math.max(result.meta.last_page, page)} onChange={onPage} disabled={query.isFetching} />
+          )}
         </Box>
       )}
     </>

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { businessTimeZone } from '../../../domain/constants';
 import type { LogsFilter } from '../../../domain/logs';
 import type { Db } from '../../db/client';
 import { withinDays } from '../../db/nassau-days';
@@ -8,8 +9,11 @@ import { activityLogs, checkpoints, eodReports, users } from '../../db/schema';
 const periodCondition = ({ fromDate, toDate, workerId }: LogsFilter) =>
   and(withinDays(activityLogs.createdAt, fromDate, toDate), workerId ? eq(activityLogs.userId, workerId) : undefined);
 
-export const countActivity = async (db: Db, filter: LogsFilter) =>
-  (await db.select({ n: count() }).from(activityLogs).where(periodCondition(filter)))[0]?.n ?? 0;
+/** The period's rows counted up to cap + 1: one index range that stops there, however long the period. */
+export const countActivity = async (db: Db, filter: LogsFilter, cap: number) => {
+  const matching = db.select({ one: sql`1` }).from(activityLogs).where(periodCondition(filter)).limit(cap + 1).as('matching');
+  return (await db.select({ n: count() }).from(matching))[0]?.n ?? 0;
+};
 
 export type Slice = { limit: number; offset: number; oldestFirst?: boolean };
 
@@ -27,6 +31,8 @@ export const activityRows = (db: Db, filter: LogsFilter, { limit, offset, oldest
       entityId: activityLogs.entityId,
       detail: activityLogs.detail,
       createdAt: activityLogs.createdAt,
+      /** 'YYYY-MM-DD HH:mm' as Nassau's clocks read it, for the CSV: PostgreSQL formats a day's rows in a fraction of what Intl takes. */
+      nassauTime: sql<string>`to_char(${activityLogs.createdAt} at time zone ${businessTimeZone}, 'YYYY-MM-DD HH24:MI')`,
     })
     .from(activityLogs)
     .where(periodCondition(filter))

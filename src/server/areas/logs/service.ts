@@ -1,10 +1,9 @@
 import { describeActivity } from '../../../domain/activity-sentences';
 import { toCsv } from '../../../domain/csv';
 import { ErrorCode } from '../../../domain/errors';
-import { logsCsvLimit, logsPageSize, type ActivityLog, type ActivityLogPage, type LogsBody, type LogsFilter } from '../../../domain/logs';
+import { logsCountCap, logsCsvLimit, logsPageSize, type ActivityLog, type ActivityLogPage, type LogsBody, type LogsFilter } from '../../../domain/logs';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { businessDateTime } from '../../time';
 import { lastPage, pageOffset } from '../paging';
 import { activityRows, checkpointNames, countActivity, eodReportKinds, staffNames, type ActivityRow } from './queries';
 
@@ -40,22 +39,29 @@ const describeRows = async (db: Db, rows: readonly ActivityRow[]): Promise<Activ
  * A page past the middle of the period is read from its oldest end, oldest first, and turned
  * round: an offset costs a walk over the rows it skips, so the last page of a month skips none.
  */
+const newestFirst = (db: Db, filter: LogsFilter, page: number) => activityRows(db, filter, { limit: logsPageSize, offset: pageOffset(page, logsPageSize) });
+
 const pageRows = async (db: Db, filter: LogsFilter, page: number, total: number) => {
   const offset = pageOffset(page, logsPageSize);
   const after = total - offset - logsPageSize;
-  if (after >= offset) return activityRows(db, filter, { limit: logsPageSize, offset });
+  if (after >= offset) return newestFirst(db, filter, page);
   const size = Math.min(logsPageSize, total - offset);
   if (size <= 0) return [];
   return (await activityRows(db, filter, { limit: size, offset: Math.max(0, after), oldestFirst: true })).reverse();
 };
 
-/** One page of the staff activity of a period, newest first, with the period's count; page 1 reads both at once. */
+/**
+ * One page of the staff activity of a period, newest first, with the period's count up to
+ * logsCountCap; page 1 reads both at once. Past the cap the count is not exact, so every page is
+ * read from the newest end.
+ */
 export const listActivity = async (db: Db, { page = 1, ...filter }: LogsBody['data']): Promise<ActivityLogPage> => {
-  const [total, rows] =
+  const [matching, rows] =
     page === 1
-      ? await Promise.all([countActivity(db, filter), activityRows(db, filter, { limit: logsPageSize, offset: 0 })])
-      : await countActivity(db, filter).then(async (n) => [n, await pageRows(db, filter, page, n)] as const);
-  return { data: await describeRows(db, rows), meta: { current_page: page, last_page: lastPage(total, logsPageSize), total } };
+      ? await Promise.all([countActivity(db, filter, logsCountCap), activityRows(db, filter, { limit: logsPageSize, offset: 0 })])
+      : await countActivity(db, filter, logsCountCap).then(async (n) => [n, n > logsCountCap ? await newestFirst(db, filter, page) : await pageRows(db, filter, page, n)] as const);
+  const total = Math.min(matching, logsCountCap);
+  return { data: await describeRows(db, rows), meta: { current_page: page, last_page: lastPage(total, logsPageSize), total, total_capped: matching > logsCountCap } };
 };
 
 /** Every row of a period as CSV, up to logsCsvLimit rows; a longer period is refused rather than cut short. */
@@ -67,6 +73,6 @@ export const activitySpreadsheet = async (db: Db, filter: LogsFilter) => {
   }
   return toCsv(
     ['ID', 'Staff Member', 'Action', 'When'],
-    (await describeRows(db, rows)).map((row) => [row.id, row.user.full_name, row.activity, businessDateTime(new Date(row.created_at))]),
+    (await describeRows(db, rows)).map((row, i) => [row.id, row.user.full_name, row.activity, rows[i]!.nassauTime]),
   );
 };
