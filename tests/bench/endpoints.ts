@@ -15,6 +15,8 @@ export type Endpoint = {
   authenticated: boolean;
   /** The body is handed to `check` as text (a CSV download) rather than parsed as JSON. */
   text?: boolean;
+  /** Sent as a JSON POST instead of a GET (a read the spec makes a POST of, POST /logs). */
+  body?: unknown;
   /** Null when a 200 body has the expected shape, else what is wrong with it. */
   check: (body: unknown) => string | null;
 };
@@ -170,13 +172,18 @@ export const benchEndpoints = (seed: SeedResult): Endpoint[] => {
   ];
 };
 
-export const requestHeaders = (endpoint: Endpoint, token: string): Record<string, string> =>
-  endpoint.authenticated ? { authorization: `Bearer ${token}` } : {};
+export const requestHeaders = (endpoint: Endpoint, token: string): Record<string, string> => ({
+  ...(endpoint.authenticated ? { authorization: `Bearer ${token}` } : {}),
+  ...(endpoint.body === undefined ? {} : { 'content-type': 'application/json' }),
+});
+
+/** The request's method and body: a GET, or the endpoint's JSON POST. */
+export const requestBody = (endpoint: Endpoint) => (endpoint.body === undefined ? {} : { method: 'POST' as const, body: JSON.stringify(endpoint.body) });
 
 /** Every endpoint must answer 200 with its shape before anything is measured. */
 export const verifyEndpoints = async (baseUrl: string, token: string, endpoints: readonly Endpoint[]) => {
   for (const endpoint of endpoints) {
-    const response = await fetch(baseUrl + endpoint.path, { headers: requestHeaders(endpoint, token), signal: AbortSignal.timeout(15_000) });
+    const response = await fetch(baseUrl + endpoint.path, { ...requestBody(endpoint), headers: requestHeaders(endpoint, token), signal: AbortSignal.timeout(15_000) });
     const text = await response.text();
     if (response.status !== 200) throw new Error(`${endpoint.name}: status ${response.status}: ${text.slice(0, 300)}`);
     const problem = endpoint.check(endpoint.text ? text : (JSON.parse(text) as unknown));

@@ -20,6 +20,9 @@ export type MeasureOptions = {
   connections: number;
   /** Requests other than a plain GET of url (the scan ingest posts a new batch each time). */
   requests?: Options['requests'];
+  /** One request sent again and again other than a GET: POST /logs with its search. */
+  method?: 'POST';
+  body?: string;
 };
 
 const summarise = (name: string, result: Result): Measurement => ({
@@ -46,6 +49,7 @@ export const measure = async (name: string, options: MeasureOptions): Promise<Me
     workers: 1,
     timeout: 10,
     ...(options.requests ? { requests: options.requests } : {}),
+    ...(options.method ? { method: options.method, body: options.body } : {}),
   });
   return summarise(name, result);
 };

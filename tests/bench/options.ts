@@ -14,16 +14,18 @@ export type BenchOptions = {
   /** Hard limit for the whole run; past it everything is torn down and the process exits. */
   timeLimitMs: number;
   /**
-   * `--only scan`, `--only money`, `--only shipments`, `--only reports` or `--only portal` (or
-   * BENCH_ONLY): the scan ingest, invoice generation and checkout, the shipments reads, end of day
-   * and the reports, or the customer portal's reads, alone between the two health ceilings.
+   * `--only scan`, `--only money`, `--only shipments`, `--only reports`, `--only portal`,
+   * `--only logs` or `--only dashboard` (or BENCH_ONLY): the scan ingest, invoice generation and
+   * checkout, the shipments reads, end of day and the reports, the customer portal's reads, the
+   * activity log over a million rows, or the admin dashboard's four reads, alone between the two
+   * health ceilings.
    */
   only: BenchPart | undefined;
   /** BENCH_KEEP_DATABASE=1: after the run, PostgreSQL and the app stay up (until Ctrl-C or the time limit) for EXPLAIN and curl. */
   keepDatabase: boolean;
 };
 
-export const benchParts = ['scan', 'money', 'shipments', 'reports', 'portal'] as const;
+export const benchParts = ['scan', 'money', 'shipments', 'reports', 'portal', 'logs', 'dashboard'] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 /** Whether a run does this part: a whole run does every one, `--only` just its own. */
@@ -51,9 +53,9 @@ const positiveInt = (name: string, value: string | undefined, fallback: number) 
 
 /**
  * The endpoints measured (12 reads, 8 of shipments, 11 of end of day and the reports, 5 of the
- * portal), the health ceiling twice, the scan ingest, invoice generation and checkout.
+ * portal, 6 of the activity log), the health ceiling twice, the scan ingest, invoice generation and checkout.
  */
-export const endpointCount = 41;
+export const endpointCount = 47;
 
 export const readOptions = (env: Record<string, string | undefined>, argv: readonly string[] = []): BenchOptions => {
   const seconds = positiveInt('BENCH_SECONDS', env.BENCH_SECONDS, 10);

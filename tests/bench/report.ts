@@ -4,6 +4,7 @@ import { scanBatchSize, type ScanIngest } from './scan-ingest';
 import type { SeedResult } from './seed-scale';
 import type { InvoiceSeed } from './seed-invoices';
 import { eodScale, type EodSeed } from './seed-eod';
+import { logsScale, type LogsSeed } from './seed-logs';
 import type { PortalSeed } from './seed-portal';
 import type { ShipmentSeed } from './seed-shipments';
 
@@ -47,6 +48,13 @@ export const printInvoiceSeed = (seed: InvoiceSeed) => {
 
 export const printEodSeed = (seed: EodSeed) =>
   console.log(`moved ${count(seed.transactions)} payments and ${eodScale.credits} CC payments into ${seed.date} (Nassau) with an EOD and an accounts report, in ${seconds(seed.ms)}`);
+
+export const printLogsSeed = (seed: LogsSeed) => {
+  console.log(
+    `seeded ${count(logsScale.rows)} activity rows by ${logsScale.workers} workers over ${logsScale.days} days in ${seconds(seed.ms)}; ` +
+      `day ${seed.day.fromDate} ${count(seed.day.total)}, month ${seed.month.fromDate}…${seed.month.toDate} ${count(seed.month.total)} (${count(seed.workerMonth.total)} of worker ${seed.workerMonth.workerId})`,
+  );
+};
 
 export const printPortalSeed = (seed: PortalSeed) => {
   const { forSale, prealerts, history } = seed;

@@ -1,11 +1,11 @@
 import { installCleanup, type Cleanup } from './cleanup';
 import { serverVersion, startBenchDatabase } from './database';
 import { runDecodeBench } from './decode';
-import { benchEndpoints, requestHeaders, verifyEndpoints } from './endpoints';
+import { benchEndpoints, requestBody, requestHeaders, verifyEndpoints } from './endpoints';
 import { measure, type Measurement } from './measure';
 import { readOptions, runsPart, type BenchOptions } from './options';
 import { benchOutboxDrain } from './outbox-drain';
-import { printEodSeed, printInvoiceSeed, printMachine, printPortalSeed, printScanIngest, printSeed, printShipmentSeed, printTable } from './report';
+import { printEodSeed, printInvoiceSeed, printLogsSeed, printMachine, printPortalSeed, printScanIngest, printSeed, printShipmentSeed, printTable } from './report';
 import { measureMoney, printMoney } from './invoice-loads';
 import { measureScanIngest } from './scan-ingest';
 import { seedInvoices } from './seed-invoices';
@@ -18,6 +18,10 @@ import { eodEndpoints, reportEndpoints } from './report-endpoints';
 import { seedEod } from './seed-eod';
 import { portalEndpoints } from './portal-endpoints';
 import { seedPortal } from './seed-portal';
+import { logsEndpoints } from './logs-endpoints';
+import { dashboardEndpoints } from './dashboard-endpoints';
+import { printDashboardSeed, seedDashboard } from './seed-dashboard';
+import { seedLogs } from './seed-logs';
 
 /** Orders left without an invoice for generation, and carts ready to pay: more than a run can use. */
 const moneyPools = { orders: 50_000, carts: 8_000 };
@@ -43,6 +47,10 @@ const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
   if (eod) printEodSeed(eod);
   const portal = runsPart(options, 'portal') ? await seedPortal(database.url, seed.adminId) : undefined;
   if (portal) printPortalSeed(portal);
+  const logs = runsPart(options, 'logs') ? await seedLogs(database.url) : undefined;
+  if (logs) printLogsSeed(logs);
+  const dashboard = runsPart(options, 'dashboard') ? await seedDashboard(database.url) : undefined;
+  if (dashboard) printDashboardSeed(dashboard);
 
   const server = await startBenchServer(database.url, temp.dir, seed.adminId);
   cleanup.add('close app', server.close);
@@ -54,6 +62,8 @@ const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
     ...(shipments ? shipmentEndpoints(shipments) : []),
     ...(eod ? [...eodEndpoints(eod), ...reportEndpoints()] : []),
     ...(portal ? portalEndpoints(portal) : []),
+    ...(logs ? logsEndpoints(logs) : []),
+    ...(dashboard ? dashboardEndpoints(dashboard) : []),
   ];
   await verifyEndpoints(server.baseUrl, server.adminToken, measured);
   console.log(`all ${measured.length} endpoints answer 200 with the expected shape; ${options.seconds} s each, ${options.connections} connections\n`);
@@ -62,7 +72,7 @@ const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
   const run = async (endpoint: (typeof endpoints)[number], name = endpoint.name) => {
     const url = server.baseUrl + endpoint.path;
     const headers = requestHeaders(endpoint, server.adminToken);
-    measurements.push(await measure(name, { url, headers, seconds: options.seconds, connections: options.connections }));
+    measurements.push(await measure(name, { url, headers, ...requestBody(endpoint), seconds: options.seconds, connections: options.connections }));
   };
   for (const endpoint of measured) await run(endpoint);
   // The writing loads after the reads, which must not see what they write.
