@@ -53,9 +53,10 @@ const positiveInt = (name: string, value: string | undefined, fallback: number) 
 
 /**
  * The endpoints measured (12 reads, 8 of shipments, 11 of end of day and the reports, 5 of the
- * portal, 6 of the activity log), the health ceiling twice, the scan ingest, invoice generation and checkout.
+ * portal, 6 of the activity log, 4 of the admin dashboard), the health ceiling twice, the scan
+ * ingest, invoice generation and checkout.
  */
-export const endpointCount = 47;
+export const endpointCount = 51;
 
 export const readOptions = (env: Record<string, string | undefined>, argv: readonly string[] = []): BenchOptions => {
   const seconds = positiveInt('BENCH_SECONDS', env.BENCH_SECONDS, 10);
