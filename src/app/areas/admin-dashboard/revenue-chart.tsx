@@ -1,31 +1,21 @@
-import { AreaChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { paymentTypes, type DashboardRevenue } from '../../../domain/admin-dashboard';
 import { invoiceTypeLabels } from '../../../domain/invoices';
 import { formatDollars } from '../../../domain/pricing';
-import { axisDay, seriesColor } from './chart-colors';
-import { SeriesLegend } from './series-legend';
+import { DailyChart } from './daily-chart';
 
 // The axis divides the cents into round steps that need not be whole cents.
 const dollars = (cents: number) => formatDollars(Math.round(cents));
 
 /** Payments per day stacked by type; amounts are cents, shown in dollars. */
 export const RevenueChart = ({ data }: { data: DashboardRevenue }) => (
-  <Stack gap="xs">
-    <AreaChart
-      h={280}
-      data={data.days.map((day) => ({ day: axisDay(day.date), ...day.by_type }))}
-      dataKey="day"
-      type="stacked"
-      series={paymentTypes.map((type, i) => ({ name: type, label: invoiceTypeLabels[type], color: seriesColor(i) }))}
-      valueFormatter={dollars}
-      withDots={false}
-      curveType="linear"
-      yAxisProps={{ width: 80 }}
-      xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 12 }}
-    />
-    <SeriesLegend labels={paymentTypes.map((type) => invoiceTypeLabels[type])} />
-  </Stack>
+  <DailyChart
+    kind="area"
+    days={data.days.map((day) => ({ date: day.date, ...day.by_type }))}
+    series={paymentTypes.map((type) => ({ name: type, label: invoiceTypeLabels[type] }))}
+    valueFormatter={dollars}
+    yAxisWidth={80}
+  />
 );
 
 /** The range's totals: all payments, and cash at each branch as the end-of-day report counts it. */
