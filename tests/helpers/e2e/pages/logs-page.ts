@@ -17,7 +17,10 @@ export class LogsPage {
   /** Picks a day, 'YYYY-MM-DD', in the calendar of the named picker ('Date From', 'Date To'). */
   async chooseDay(picker: 'Date From' | 'Date To', day: string) {
     await this.page.getByRole('button', { name: new RegExp(`^${picker}`) }).click();
-    await this.page.getByRole('button', { name: dayLabel.format(new Date(`${day}T00:00:00Z`)), exact: true }).click();
+    const dayButton = this.page.getByRole('button', { name: dayLabel.format(new Date(`${day}T00:00:00Z`)), exact: true });
+    await dayButton.click();
+    // The calendar closes with a transition; the next picker's calendar would hold the same day beside it.
+    await dayButton.first().waitFor({ state: 'detached' });
   }
 
   async search() {
