@@ -1,10 +1,9 @@
 import type { IncidentFigures, IncidentInvoice } from '../../../domain/incident';
 import type { InvoiceStatus } from '../../../domain/invoices';
-import type { RateBook } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { businessToday } from '../../time';
 import { itemsToPrice, packagesToPrice, type ItemToPrice, type PackageToPrice } from '../invoices/service';
-import { rateBookOn } from '../rates/service';
+import type { rateBooksReader } from '../rates/service';
 import { taxCategoryRates } from '../taxes/service';
 import { invoicesToCheck, manualItemsOf, namedFeesOf, storedStorageDays, type InvoiceToCheck } from './queries';
 import { repriceInvoice } from './reprice';
@@ -21,20 +20,8 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
   return groups;
 };
 
-/**
- * The rate books of one request, read once a date: a report of a quarter's invoices needs a few
- * dozen dates, each a read of the small rates table.
- */
-export const rateBooks = (db: Db) => {
-  const books = new Map<string, RateBook | undefined>();
-  return {
-    load: async (dates: Iterable<string>) => {
-      for (const date of new Set(dates)) if (!books.has(date)) books.set(date, await rateBookOn(db, date));
-    },
-    on: (date: string) => books.get(date),
-  };
-};
-export type RateBooks = ReturnType<typeof rateBooks>;
+/** The rate book of a date, read once a request (rates service). */
+export type RateBooks = Awaited<ReturnType<typeof rateBooksReader>>;
 
 const storedOf = (invoice: InvoiceToCheck): IncidentFigures => ({
   totalProcessing: invoice.processingFeeCents,
@@ -65,7 +52,6 @@ export const checkInvoices = async (db: Db, ids: readonly number[], books: RateB
   const manual = groupBy(await manualItemsOf(db, invoiceIds), (row) => row.invoiceId);
   const taxIds = [...[...items.values()].flat().map((item) => item.taxId), ...found.flatMap((invoice) => (invoice.manualTaxId === null ? [] : [invoice.manualTaxId]))];
   const categories = await taxCategoryRates(db, taxIds);
-  await books.load(found.flatMap((invoice) => [invoice.ratesDate, ...(invoice.paidOn ? [businessToday(invoice.paidOn)] : [])]));
 
   const byId = new Map(
     found.map((invoice): [number, CheckedInvoice] => {
@@ -77,7 +63,7 @@ export const checkInvoices = async (db: Db, ids: readonly number[], books: RateB
         fees: fees.get(invoice.id) ?? [],
         manualItems: manual.get(invoice.id) ?? [],
         category: (taxId) => (taxId === null ? undefined : categories.get(taxId)),
-        bookOn: books.on,
+        bookOn: books,
       });
       const difference = repriced.correct && differenceOf(stored, repriced.correct);
       return [

@@ -1,7 +1,8 @@
 import { incidentPageSize, incidentRange, type IncorrectInvoicesPage, type IncorrectInvoicesQuery, type RecheckResult } from '../../../domain/incident';
 import type { Db } from '../../db/client';
 import { businessToday } from '../../time';
-import { checkInvoices, rateBooks, type CheckedInvoice } from './check-batch';
+import { rateBooksReader } from '../rates/service';
+import { checkInvoices, type CheckedInvoice } from './check-batch';
 import { invoiceIdsWithin } from './queries';
 
 /** Invoices repriced together: each kind of stored row is one read per batch. */
@@ -19,7 +20,7 @@ export const listIncorrectInvoices = async (db: Db, query: IncorrectInvoicesQuer
   const range = incidentRange(query, today);
   const ids = await invoiceIdsWithin(db, range.from, range.to);
   const wanted = query.page * incidentPageSize + 1;
-  const books = rateBooks(db);
+  const books = await rateBooksReader(db);
   const incorrect: CheckedInvoice[] = [];
   for (let start = 0; start < ids.length && incorrect.length < wanted; start += batchSize) {
     const checked = await checkInvoices(db, ids.slice(start, start + batchSize), books);
@@ -34,7 +35,7 @@ export const listIncorrectInvoices = async (db: Db, query: IncorrectInvoicesQuer
 
 /** GET /invoices/upload: the named invoices repriced, in the order named; ids of no invoice are listed apart. */
 export const recheckInvoices = async (db: Db, ids: readonly number[]): Promise<RecheckResult> => {
-  const results = await checkInvoices(db, ids, rateBooks(db));
+  const results = await checkInvoices(db, ids, await rateBooksReader(db));
   const found = new Set(results.map((invoice) => invoice.id));
   return { results, not_found: ids.filter((id) => !found.has(id)) };
 };

@@ -69,8 +69,20 @@ export const removeRate = async (db: Db, id: number, today: string) => {
   return removed;
 };
 
+const bookOf = (rows: readonly RateRow[], date: string) => (hasEveryRate(rows, date) ? rateBookAt(rows, date) : undefined);
+
 /** The rate book of a business date, or undefined before the first rates took effect. */
-export const rateBookOn = async (db: Db, date: string): Promise<RateBook | undefined> => {
+export const rateBookOn = async (db: Db, date: string): Promise<RateBook | undefined> => bookOf(await loadRows(db), date);
+
+/**
+ * The rate books of many dates from one read of the rates: what repricing a range of invoices, each
+ * at its own date, needs. Each book is resolved on first use and kept.
+ */
+export const rateBooksReader = async (db: Db) => {
   const rows = await loadRows(db);
-  return hasEveryRate(rows, date) ? rateBookAt(rows, date) : undefined;
+  const books = new Map<string, RateBook | undefined>();
+  return (date: string) => {
+    if (!books.has(date)) books.set(date, bookOf(rows, date));
+    return books.get(date);
+  };
 };
