@@ -97,6 +97,8 @@ export const zIncorrectInvoicesPage = z
 export type IncorrectInvoicesPage = z.infer<typeof zIncorrectInvoicesPage>;
 
 const idSeparators = /[\s,]+/;
+/** The query's form: decimal ids and commas, nothing else, as with every id the API reads from text. */
+const idList = /^[0-9]+(,[0-9]+)*$/;
 
 /** '1042, 1043 1044' → [1042, 1043, 1044], each once, in the order typed; undefined when a part is not an id. */
 export const parseInvoiceIds = (text: string): number[] | undefined => {
@@ -105,12 +107,23 @@ export const parseInvoiceIds = (text: string): number[] | undefined => {
   return [...new Set(ids)];
 };
 
-/** GET /invoices/upload?ids=1042,1043: the invoices to re-check, commas or spaces between them. */
+/** What a person typed into the re-check box (commas, spaces or lines between ids): the ids, or why not. */
+export const readTypedIds = (text: string): { ids: number[]; error: null } | { ids: null; error: string } => {
+  const ids = parseInvoiceIds(text);
+  if (!ids) return { ids: null, error: incidentMessages.badId };
+  if (ids.length === 0) return { ids: null, error: incidentMessages.idsRequired };
+  if (ids.length > recheckMaxIds) return { ids: null, error: incidentMessages.tooMany };
+  return { ids, error: null };
+};
+
+const missing = (input: unknown) => input === undefined || input === '';
+
+/** GET /invoices/upload?ids=1042,1043: the invoices to re-check, each once in the order named. */
 export const zRecheckQuery = z.object({
   ids: z.preprocess(
-    (value) => (typeof value === 'string' ? (parseInvoiceIds(value) ?? value) : value),
+    (value) => (typeof value === 'string' && idList.test(value) ? (parseInvoiceIds(value) ?? value) : value),
     z
-      .array(z.number().int(), { error: (issue) => (issue.input === undefined ? incidentMessages.idsRequired : incidentMessages.badId) })
+      .array(z.number({ error: incidentMessages.badId }).int(), { error: (issue) => (missing(issue.input) ? incidentMessages.idsRequired : incidentMessages.badId) })
       .min(1, { error: incidentMessages.idsRequired })
       .max(recheckMaxIds, { error: incidentMessages.tooMany }),
   ),

@@ -16,7 +16,7 @@ describe('GET /api/invoices/upload', () => {
     const altered = await ctx.plainInvoice();
     await ctx.spoil(altered.id, { vatTotalCents: ctx.plus('vatTotalCents', 150) });
 
-    const result = await ctx.rechecked(`${altered.id}, 999999 ${correct.id},${altered.id}`);
+    const result = await ctx.rechecked(`${altered.id},999999,${correct.id},${altered.id}`);
     expect(result.not_found).toEqual([999_999]);
     expect(result.results.map((row) => [row.id, row.match])).toEqual([
       [altered.id, false],
@@ -55,7 +55,10 @@ describe('GET /api/invoices/upload', () => {
 
   it.each([
     ['', 'Enter at least one invoice id'],
-    [' , ', 'Enter at least one invoice id'],
+    [' , ', 'Invoice ids are whole numbers from 1, separated by commas'],
+    // Ids and commas only, as the app sends them: a space is not read as part of a list.
+    [' 16', 'Invoice ids are whole numbers from 1, separated by commas'],
+    ['16, 17', 'Invoice ids are whole numbers from 1, separated by commas'],
     ['12,abc', 'Invoice ids are whole numbers from 1, separated by commas'],
     ['0', 'Invoice ids are whole numbers from 1, separated by commas'],
     ['-4', 'Invoice ids are whole numbers from 1, separated by commas'],

@@ -2,15 +2,10 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconChecks } from '@tabler/icons-react';
-import { recheckMaxIds, zRecheckQuery } from '../../../domain/incident';
+import { readTypedIds, recheckMaxIds } from '../../../domain/incident';
 import { incidentApi } from '../../api/incident';
 import { QueryState } from '../../components/query-state';
 import { IncidentCard, IncidentCards } from './incident-card';
-
-const fieldError = (text: string) => {
-  const parsed = zRecheckQuery.safeParse({ ids: text });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-};
 
 const MatchBadge = ({ match }: { match: boolean }) => (
   <Badge variant={match ? 'outline' : 'filled'} color={match ? 'green.9' : 'red.9'}>
@@ -26,7 +21,7 @@ export const RecheckBox = () => {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [asked, setAsked] = useState<string | null>(null);
-  const error = fieldError(text);
+  const { ids, error } = readTypedIds(text);
   const result = useQuery({ queryKey: ['incident', 'recheck', asked], queryFn: () => incidentApi.recheck(asked!), enabled: asked !== null });
   const data = result.data;
   return (
@@ -39,7 +34,8 @@ export const RecheckBox = () => {
           onSubmit={(event) => {
             event.preventDefault();
             setTouched(true);
-            if (error === null) setAsked(text);
+            // The API takes ids and commas only; what was typed between them does not matter.
+            if (ids) setAsked(ids.join(','));
           }}
         >
           <Group align="flex-start" gap="sm" wrap="wrap">
