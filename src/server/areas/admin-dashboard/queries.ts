@@ -1,7 +1,7 @@
-import { and, count, isNull } from 'drizzle-orm';
+import { and, count, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { nassauDate, withinDays } from '../../db/nassau-days';
+import { nassauDay, withinDays } from '../../db/nassau-days';
 
 /**
  * Live orders created from `first` to `last` (Nassau days, both included), counted by day and
@@ -9,10 +9,10 @@ import { nassauDate, withinDays } from '../../db/nassau-days';
  * order's method read from its row.
  */
 export const ordersByDayAndMethod = (db: Db, first: string, last: string) => {
-  const date = nassauDate(orders.createdAt);
+  const day = nassauDay(orders.createdAt);
   return db
-    .select({ date, method: orders.shippingMethod, count: count() })
+    .select({ date: sql<string>`${day}::text`, method: orders.shippingMethod, count: count() })
     .from(orders)
     .where(and(isNull(orders.deletedAt), withinDays(orders.createdAt, first, last)))
-    .groupBy(date, orders.shippingMethod);
+    .groupBy(day, orders.shippingMethod);
 };

@@ -1,7 +1,7 @@
 import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditPayments, invoices, locations, transactions, users } from '../../db/schema';
-import { nassauDate, withinDays } from '../../db/nassau-days';
+import { nassauDay, withinDays } from '../../db/nassau-days';
 
 /*
  * A business day's money in three statements over the transactions' and CC payments' created_at
@@ -116,10 +116,10 @@ export type DayTransaction = Awaited<ReturnType<typeof dayTransactions>>[number]
  * cash and checks, so cash by branch is the same split dayPayments makes.
  */
 export const paymentsByDay = (db: Db, first: string, last: string) => {
-  const date = nassauDate(transactions.createdAt);
+  const day = nassauDay(transactions.createdAt);
   return db
-    .select({ date, type: transactions.type, branchId: transactions.locationId, cents: sumOf(transactions.amountCents) })
+    .select({ date: sql<string>`${day}::text`, type: transactions.type, branchId: transactions.locationId, cents: sumOf(transactions.amountCents) })
     .from(transactions)
     .where(withinDays(transactions.createdAt, first, last))
-    .groupBy(date, transactions.type, transactions.locationId);
+    .groupBy(day, transactions.type, transactions.locationId);
 };
