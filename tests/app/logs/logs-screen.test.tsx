@@ -92,6 +92,18 @@ describe('the Activity Logs screen', { timeout: 15_000 }, () => {
     await screen.findByText('Opened /invoices/200');
   });
 
+  it('leaves out links the viewer could not open: the manager reads Created checkpoint without a link to Checkpoints', async () => {
+    sessionStore.signIn({ token: 'manager-token', user: { id: 2, first_name: 'Mia', last_name: 'Manager', account_type: 'worker', special: true } });
+    const checkpointRow = { ...activity(300), activity: 'created checkpoint #101', link: '/checkpoints' };
+    const orderRow = { ...activity(299), activity: 'created order #88', link: '/orders/88' };
+    api.on('POST', '/logs', () => json(200, logPage([checkpointRow, orderRow], 1)));
+    renderLogs(period);
+    await waitFor(() => expect(tableRows()).toHaveLength(2));
+    expect(within(tableRows()[0]!).queryByRole('link')).toBeNull();
+    expect(within(tableRows()[0]!).getByText('created checkpoint #101')).toBeTruthy();
+    expect(within(tableRows()[1]!).getByRole('link', { name: 'created order #88' }).getAttribute('href')).toBe('/orders/88');
+  });
+
   it('turns to the next page and back', async () => {
     renderLogs(period);
     await waitFor(() => expect(tableRows()).toHaveLength(50));
