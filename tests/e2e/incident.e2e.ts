@@ -17,6 +17,8 @@ const settle = { timeout: 15_000 };
 /** An id no invoice of the demo has. */
 const missingId = 99_999_999;
 let demoInvoice: UnpaidInvoiceRow;
+/** Ten demo invoices of all sizes, for the phone's cards. */
+let demoIds: number[];
 /** An invoice whose tariff category's duty was raised after it was issued: the engine now prices it higher. */
 let raised: { id: number; pseudo_id: string };
 
@@ -48,6 +50,7 @@ beforeAll(async () => {
   // A demo invoice, priced by the engine when the demo was seeded: its stored figures are right.
   const unpaid = zUnpaidInvoicesPage.parse(await apiGet(baseUrl, '/invoices/unpaid?page=1', await apiToken(baseUrl, 'admin@demo.test')));
   demoInvoice = unpaid.data.at(-1)!;
+  demoIds = unpaid.data.slice(0, 10).map((row) => row.id);
   const checked = zRecheckResult.parse(await apiGet(baseUrl, `/invoices/upload?ids=${demoInvoice.id}`, await apiToken(baseUrl, 'owner@demo.test')));
   expect(checked.results.map((row) => row.match)).toEqual([true]);
   raised = await arrangeRaisedDuty();
@@ -87,8 +90,10 @@ describe('Incident Report', () => {
     await incident.ready();
     await incident.recheck('12, abc');
     await page.getByText('Invoice ids are whole numbers from 1, separated by commas').waitFor();
-    await incident.recheck(String(demoInvoice.id));
+    // Typed with spaces and a line between them, as a person pastes a column of numbers.
+    await incident.recheck(`${demoInvoice.id} ${demoIds.join('\n')}`);
     await incident.result(demoInvoice.pseudo_id).waitFor(settle);
+    await expect(page.getByRole('list', { name: 'Re-checked invoices' }).getByRole('listitem').count()).resolves.toBe(new Set([demoInvoice.id, ...demoIds]).size);
     expect(await phoneFitProblems(page)).toEqual({ wide: [], small: [] });
   });
 });

@@ -19,7 +19,7 @@ export const DifferenceText = ({ cents }: { cents: number | undefined }) =>
       —
     </Text>
   ) : (
-    <Text span fw={cents === 0 ? undefined : 700} c={cents === 0 ? undefined : 'red.9'} style={{ whiteSpace: 'nowrap' }}>
+    <Text span fz="inherit" fw={cents === 0 ? undefined : 700} c={cents === 0 ? undefined : 'red.9'} style={{ whiteSpace: 'nowrap' }}>
       {formatDifference(cents)}
     </Text>
   );

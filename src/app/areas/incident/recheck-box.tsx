@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconChecks } from '@tabler/icons-react';
 import { readTypedIds, recheckMaxIds } from '../../../domain/incident';
@@ -25,7 +25,7 @@ export const RecheckBox = () => {
   const result = useQuery({ queryKey: ['incident', 'recheck', asked], queryFn: () => incidentApi.recheck(asked!), enabled: asked !== null });
   const data = result.data;
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="recheck-title">
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby="recheck-title">
       <Stack gap="sm">
         <Title order={3} id="recheck-title">
           Re-check invoices
@@ -38,21 +38,22 @@ export const RecheckBox = () => {
             if (ids) setAsked(ids.join(','));
           }}
         >
-          <Group align="flex-start" gap="sm" wrap="wrap">
-            <TextInput
+          <Stack gap="sm" align="flex-start">
+            <Textarea
               size="md"
               label="Invoice ids"
-              description={`Up to ${recheckMaxIds}, separated by commas`}
+              description={`Up to ${recheckMaxIds}, separated by commas, spaces or lines`}
               placeholder="1042, 1043"
+              rows={2}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               error={touched ? error : null}
-              style={{ flex: '1 1 220px' }}
+              w="100%"
             />
-            <Button type="submit" size="md" mt={{ base: 0, xs: 50 }} leftSection={<IconChecks size={18} />} loading={result.isFetching}>
+            <Button type="submit" size="md" leftSection={<IconChecks size={18} />} loading={result.isFetching}>
               Re-check
             </Button>
-          </Group>
+          </Stack>
         </form>
         {asked !== null && (
           <QueryState isPending={result.isPending} error={result.error} isEmpty={false} empty="" onRetry={() => void result.refetch()}>
