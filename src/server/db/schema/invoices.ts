@@ -87,7 +87,10 @@ export const invoices = pgTable(
     uniqueIndex('invoices_order_idx').on(t.orderId),
     uniqueIndex('invoices_pseudo_id_idx').on(t.pseudoId),
     index('invoices_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-    index('invoices_unpaid_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} <> 'paid'`),
+    // The value rides along so the admin dashboard's sum of unpaid invoices reads this index alone.
+    index('invoices_unpaid_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.valueCents).where(sql`${t.status} <> 'paid'`),
+    // The incident report reads a range of days' invoices, newest first.
+    index('invoices_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('invoices_paid_on_idx').on(t.paidOn).where(sql`${t.paidOn} is not null`),
     check('invoices_status_check', sql`${t.status} in ('unpaid','approved','paid')`),
     check('invoices_type_check', sql`${t.type} is null or ${t.type} in ('online','cash','check','card','bank')`),
