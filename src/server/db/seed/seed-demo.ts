@@ -6,6 +6,7 @@ import { hashPassword } from '../../passwords';
 import { seedDemoDeliveries } from './seed-demo-deliveries';
 import { seedDemoInvoices } from './seed-demo-invoices';
 import { seedDemoOrders } from './seed-demo-orders';
+import { seedDemoActivity } from './seed-demo-activity';
 import { seedDemoPortal } from './seed-demo-portal';
 import { seedDemoShipments } from './seed-demo-shipments';
 
@@ -82,6 +83,7 @@ export const seedDemo = async (db: Db) => {
   await seedDemoInvoices(db);
   await seedDemoShipments(db);
   await seedDemoPortal(db);
+  await seedDemoActivity(db);
 };
 
 export const countUsers = async (db: Db) => (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0;
