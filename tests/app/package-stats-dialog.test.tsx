@@ -22,7 +22,9 @@ const transitionMs = 500;
 const dialog = () => screen.getByRole('dialog', { name: 'Package Stats' });
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // Mantine's transition waits for an animation frame, then a timeout: both on this clock, or a busy
+  // machine's late frame leaves the dialog unopened when it is looked for.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   sessionStorage.clear();
   vi.spyOn(alertsApi, 'stats').mockResolvedValue(stats);
 });
