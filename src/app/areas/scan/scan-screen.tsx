@@ -5,7 +5,7 @@ import { readableTitle } from '../../components/readable-title';
 import { errorMessage } from '../../components/schema-form';
 import { useOutboxRows, useSyncState } from '../../offline/hooks/use-outbox';
 import { useShowingRow } from '../../offline/hooks/use-shown-rows';
-import { CameraScanner } from '../../scanner/camera-scanner';
+import { LazyCameraScanner } from '../../scanner/lazy-camera-scanner';
 import { ScanFlash } from '../../scanner/scan-flash';
 import { useWedgeScanner } from '../../scanner/use-wedge-scanner';
 import { ScanCheckpointSelect, useScanCheckpoints } from './scan-checkpoint-select';
@@ -135,7 +135,7 @@ export const ScanScreen = () => {
                 Submit
               </Button>
             </SimpleGrid>
-            {camera && <CameraScanner onDecode={(code) => form.addScan(code)} />}
+            {camera && <LazyCameraScanner onDecode={(code) => form.addScan(code)} />}
           </Stack>
         </form>
         <Stack gap="md">

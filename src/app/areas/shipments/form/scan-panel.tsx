@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { IconCamera, IconCameraOff, IconPlus } from '@tabler/icons-react';
-import { CameraScanner } from '../../../scanner/camera-scanner';
+import { LazyCameraScanner } from '../../../scanner/lazy-camera-scanner';
 import { ScanOutcomeLine } from './scan-outcome';
 import type { ScanOutcome } from './use-package-scan';
 import type { ShipmentSelection } from './use-shipment-selection';
@@ -66,7 +66,7 @@ export const ScanPanel = ({ selection, outcome, onScan }: Props) => {
         />
       )}
       <ScanOutcomeLine outcome={outcome} />
-      {camera && <CameraScanner onDecode={(code) => onScan(code)} />}
+      {camera && <LazyCameraScanner onDecode={(code) => onScan(code)} />}
     </Stack>
   );
 };
