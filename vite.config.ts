@@ -42,6 +42,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Which chunks each route loads, read by the scan route's size check (scripts/route-size.ts).
+    manifest: true,
     sourcemap: true,
     rolldownOptions: {
       output: {
