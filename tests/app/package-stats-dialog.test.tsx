@@ -4,11 +4,10 @@ import type { AlertStats } from '../../src/domain/alerts';
 import type { AuthUser } from '../../src/domain/auth';
 import { alertsApi } from '../../src/app/api/alerts';
 import { PackageStatsDialog } from '../../src/app/layout/package-stats-dialog';
+import { sessionStore } from '../../src/app/session/session-store';
 import { renderWithProviders } from '../helpers/app/render';
 
 const staff = (account_type: AuthUser['account_type'], special: boolean): AuthUser => ({ id: 4, first_name: 'Olive', last_name: 'Owner', account_type, special });
-/** A token as the server signs them, with the session id the dialog remembers (the signature is not read here). */
-const tokenOf = (jti: string) => ['eyJhbGciOiJIUzI1NiJ9', Buffer.from(JSON.stringify({ sub: '4', jti })).toString('base64url'), 'signature'].join('.');
 const stats: AlertStats = { outstanding_deliveries: 3, on_the_way_2_days: 0, next_day_in_miami_2_days: 4, others_in_miami_4_days: 1 };
 
 /** Lets the timers run up to `ms` from now, and React and the stats request settle. */
@@ -30,13 +29,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  sessionStore.signOut();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
 describe('the package-stats dialog', () => {
   it('opens 2.5 s after the app loads for a special user, with the four counts, zeros included', async () => {
-    renderWithProviders(<PackageStatsDialog user={staff('admin', true)} token={tokenOf('session-a')} />);
+    renderWithProviders(<PackageStatsDialog user={staff('admin', true)} />);
     await after(2_499);
     expect(screen.queryByRole('dialog')).toBeNull();
     await after(1);
@@ -51,18 +51,19 @@ describe('the package-stats dialog', () => {
   });
 
   it('opens once per session: not again after a reload, again after a new sign-in', async () => {
-    const first = renderWithProviders(<PackageStatsDialog user={staff('worker', true)} token={tokenOf('session-b')} />);
+    const first = renderWithProviders(<PackageStatsDialog user={staff('worker', true)} />);
     await after(2_500);
     await after(transitionMs);
     fireEvent.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!);
     first.unmount();
 
-    renderWithProviders(<PackageStatsDialog user={staff('worker', true)} token={tokenOf('session-b')} />);
+    renderWithProviders(<PackageStatsDialog user={staff('worker', true)} />);
     await after(5_000);
     expect(screen.queryByRole('dialog')).toBeNull();
     cleanup();
 
-    renderWithProviders(<PackageStatsDialog user={staff('worker', true)} token={tokenOf('session-c')} />);
+    sessionStore.signIn({ token: 'a-new-session', user: staff('worker', true) });
+    renderWithProviders(<PackageStatsDialog user={staff('worker', true)} />);
     await after(2_500);
     await after(transitionMs);
     expect(dialog()).toBeTruthy();
@@ -70,7 +71,7 @@ describe('the package-stats dialog', () => {
 
   it('never opens for other staff or customers, and never asks for the counts', async () => {
     for (const user of [staff('admin', false), staff('worker', false), staff('personal', true)]) {
-      renderWithProviders(<PackageStatsDialog user={user} token={tokenOf(`session-${user.account_type}`)} />);
+      renderWithProviders(<PackageStatsDialog user={user} />);
       await after(10_000);
       await after(transitionMs);
       expect(screen.queryByRole('dialog'), user.account_type).toBeNull();

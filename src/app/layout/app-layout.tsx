@@ -26,10 +26,10 @@ export const AppLayout = ({ builtScreens }: Props) => {
   const session = useSession();
   const location = useLocation();
   if (!session) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
-  return <SignedInLayout user={session.user} token={session.token} builtScreens={builtScreens} />;
+  return <SignedInLayout user={session.user} builtScreens={builtScreens} />;
 };
 
-const SignedInLayout = ({ user, token, builtScreens }: Props & { user: AuthUser; token: string }) => {
+const SignedInLayout = ({ user, builtScreens }: Props & { user: AuthUser }) => {
   const [opened, { toggle, close }] = useDisclosure(false);
   // From sign-in on, whatever the screen: the lists the offline screens need, and word of codes that did not go through.
   useDeviceListsRefresh(user);
@@ -60,7 +60,7 @@ const SignedInLayout = ({ user, token, builtScreens }: Props & { user: AuthUser;
         <Footer />
       </AppShell.Footer>
       <IdleTimeout />
-      <PackageStatsDialog user={user} token={token} />
+      <PackageStatsDialog user={user} />
     </AppShell>
   );
 };

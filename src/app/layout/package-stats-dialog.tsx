@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { decodeJwt } from 'jose';
 import { Link } from 'react-router-dom';
 import { decideScreen } from '../../domain/access';
 import type { AuthUser } from '../../domain/auth';
@@ -12,28 +11,17 @@ import { QueryState } from '../components/query-state';
 import { readStored, writeStored } from '../storage/local-storage';
 import { alertLines } from './alert-lines';
 
-/** The session a token belongs to: its id, or the token itself for one signed without an id. */
-const sessionOf = (token: string) => {
-  try {
-    return decodeJwt(token).jti ?? token;
-  } catch {
-    return token;
-  }
-};
-
-/** Opens once per session, packageStatsDelayMs after the app loads, for special staff only. */
-const useOncePerSession = (active: boolean, token: string) => {
+/** Opens once per session (sessionStore.signIn clears the mark), packageStatsDelayMs after the app loads, for special staff only. */
+const useOncePerSession = (active: boolean) => {
   const [opened, setOpened] = useState(false);
   useEffect(() => {
-    if (!active) return;
-    const session = sessionOf(token);
-    if (readStored('packageStatsSeen', sessionStorage) === session) return;
+    if (!active || readStored('packageStatsSeen', sessionStorage)) return;
     const timer = setTimeout(() => {
-      writeStored('packageStatsSeen', session, sessionStorage);
+      writeStored('packageStatsSeen', true, sessionStorage);
       setOpened(true);
     }, packageStatsDelayMs);
     return () => clearTimeout(timer);
-  }, [active, token]);
+  }, [active]);
   return [opened, () => setOpened(false)] as const;
 };
 
@@ -41,8 +29,8 @@ const useOncePerSession = (active: boolean, token: string) => {
  * The special users' package stats (both specs, §6): the four alert counts, zeros included, each
  * linking to the list the banner links to, so they can start the day on what is stuck.
  */
-export const PackageStatsDialog = ({ user, token }: { user: AuthUser; token: string }) => {
-  const [opened, close] = useOncePerSession(user.special && !isCustomerType(user.account_type), token);
+export const PackageStatsDialog = ({ user }: { user: AuthUser }) => {
+  const [opened, close] = useOncePerSession(user.special && !isCustomerType(user.account_type));
   const stats = useQuery({ queryKey: ['alerts', 'stats'], queryFn: alertsApi.stats, enabled: opened });
   return (
     <FormDialog opened={opened} onClose={close} title="Package Stats">

@@ -25,6 +25,8 @@ export const sessionStore = {
     return () => listeners.delete(listener);
   },
   signIn(session: Session) {
+    // A new sign-in is a new session: its special user sees the package stats again.
+    removeStored('packageStatsSeen', sessionStorage);
     writeStored('token', session.token);
     writeStored('user', session.user);
     current = session;

@@ -35,10 +35,10 @@ const stored = {
   /** The checkpoint chosen last on the scan screen: a checkpoint scanner stays at one all shift. */
   scanCheckpoint: { key: 'freight.scan.checkpoint', codec: numberText(z.int().check(z.positive())) },
   /**
-   * The session (its token's id) that has seen the package-stats dialog: kept in sessionStorage, so
-   * the dialog opens once per sign-in and tab, not on every reload.
+   * The package-stats dialog has opened: kept in sessionStorage and cleared at each sign-in, so the
+   * dialog opens once per sign-in and tab, not on every reload.
    */
-  packageStatsSeen: { key: 'freight.packageStatsSeen', codec: z.string().check(z.minLength(1)) },
+  packageStatsSeen: { key: 'freight.packageStatsSeen', codec: z.codec(z.literal('1'), z.literal(true), { decode: () => true as const, encode: () => '1' as const }) },
   /** Scan sounds on or off, for every screen that scans on this device. */
   scanSoundOn: { key: 'freight.scanSound', codec: z.codec(z.enum(['on', 'off']), z.boolean(), { decode: (text) => text === 'on', encode: (on) => (on ? 'on' : 'off') }) },
 } satisfies Record<string, { key: `freight.${string}`; codec: z.ZodMiniType<unknown, string> }>;
