@@ -1,23 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { zActivityLogPage } from '../../src/domain/logs';
-import { demoPassword, seedDemo } from '../../src/server/db/seed/seed-demo';
+import { demoPassword } from '../../src/server/db/seed/seed-demo';
 import { seedDemoActivity } from '../../src/server/db/seed/seed-demo-activity';
-import { createTestApp, type TestApp } from '../helpers/server/test-app';
+import { useDemoApp } from '../helpers/server/demo-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.deps.database.db);
-}, 60_000);
-afterAll(async () => app.close());
+const demo = useDemoApp();
 
-const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await app.deps.database.db.execute<T>(query)).rows[0]!;
+const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await demo.app.deps.database.db.execute<T>(query)).rows[0]!;
 const logRows = () => one<{ n: number }>(sql`select count(*)::int as n from activity_logs`);
 
 const read = async (fromDate: string, toDate: string, page = 1) => {
-  const signIn = await app.inject({ method: 'POST', url: '/api/authenticate', payload: { email: 'owner@demo.test', password: demoPassword } });
-  const response = await app.inject({
+  const signIn = await demo.app.inject({ method: 'POST', url: '/api/authenticate', payload: { email: 'owner@demo.test', password: demoPassword } });
+  const response = await demo.app.inject({
     method: 'POST',
     url: '/api/logs',
     headers: { authorization: `Bearer ${signIn.json().token}` },
@@ -64,7 +59,7 @@ describe('the demo activity log', () => {
 
   it('is added only once', async () => {
     const before = await logRows();
-    await seedDemoActivity(app.deps.database.db);
+    await seedDemoActivity(demo.app.deps.database.db);
     expect(await logRows()).toEqual(before);
   });
 });

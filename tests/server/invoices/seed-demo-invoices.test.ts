@@ -1,25 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { zInvoiceRow } from '../../../src/domain/invoices';
-import { seedDemo } from '../../../src/server/db/seed/seed-demo';
 import { seedDemoInvoices } from '../../../src/server/db/seed/seed-demo-invoices';
 import { signedIn } from '../../helpers/server/factories';
-import { createTestApp, type TestApp } from '../../helpers/server/test-app';
+import { useDemoApp } from '../../helpers/server/demo-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.deps.database.db);
-}, 60_000);
-afterAll(async () => app.close());
+const demo = useDemoApp();
 
-const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await app.deps.database.db.execute<T>(query)).rows;
+const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await demo.app.deps.database.db.execute<T>(query)).rows;
 
 describe('demo invoices', () => {
   it("give the README's customer two Online invoices ready to pay, one paid and one not yet approved", async () => {
     const [pat] = await rows<{ id: number }>(sql`select id from users where email = 'personal@demo.test'`);
-    const { headers } = await signedIn(app, { type: 'admin' });
-    const response = await app.inject({ method: 'GET', url: `/api/users/${pat!.id}/invoices`, headers });
+    const { headers } = await signedIn(demo.app, { type: 'admin' });
+    const response = await demo.app.inject({ method: 'GET', url: `/api/users/${pat!.id}/invoices`, headers });
     const mine = response.json<{ data: unknown[] }>().data.map((row) => zInvoiceRow.parse(row));
     expect(mine.map((row) => [row.status, row.type])).toEqual([
       ['approved', 'online'],
@@ -46,7 +40,7 @@ describe('demo invoices', () => {
 
   it('are written once: a second seed adds nothing', async () => {
     const before = await rows<{ n: number }>(sql`select count(*)::int as n from invoices`);
-    await seedDemoInvoices(app.deps.database.db);
+    await seedDemoInvoices(demo.app.deps.database.db);
     expect(await rows<{ n: number }>(sql`select count(*)::int as n from invoices`)).toEqual(before);
   });
 });

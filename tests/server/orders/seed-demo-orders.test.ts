@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { zOrder, zOrdersPage } from '../../../src/domain/orders';
 import { packageIdOfBarcode } from '../../../src/domain/barcode';
 import { seedDemo } from '../../../src/server/db/seed/seed-demo';
 import { seedDemoOrders } from '../../../src/server/db/seed/seed-demo-orders';
 import { signedIn } from '../../helpers/server/factories';
-import { createTestApp, type TestApp } from '../../helpers/server/test-app';
+import { useDemoApp } from '../../helpers/server/demo-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.deps.database.db);
-}, 60_000);
-afterAll(async () => app.close());
+const demo = useDemoApp();
 
-const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await app.deps.database.db.execute<T>(query)).rows[0]!;
+const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await demo.app.deps.database.db.execute<T>(query)).rows[0]!;
 
 describe('demo orders', () => {
   it('spreads a few hundred orders over the demo customers, methods, locations and the last 60 days', async () => {
@@ -42,7 +37,7 @@ describe('demo orders', () => {
              (select count(*)::int from per_order where n <> package_count) as bad_count,
              (select count(*)::int from packages where barcode <> 'BF' || lpad(id::text, 9, '0') || right(barcode, 1)) as bad_barcodes`);
     expect(shape).toEqual({ min_p: 1, max_p: 3, min_i: 1, max_i: 3, bad_count: 0, bad_barcodes: 0 });
-    const barcodes = (await app.deps.database.db.execute<{ id: number; barcode: string }>(sql`select id, barcode from packages`)).rows;
+    const barcodes = (await demo.app.deps.database.db.execute<{ id: number; barcode: string }>(sql`select id, barcode from packages`)).rows;
     for (const { id, barcode } of barcodes) expect(packageIdOfBarcode(barcode)).toBe(id);
   });
 
@@ -73,14 +68,14 @@ describe('demo orders', () => {
   });
 
   it('serves through the API: the list with daily counts, and each order in full', async () => {
-    const admin = await signedIn(app, { type: 'admin', special: true });
-    const page = zOrdersPage.parse((await app.inject({ method: 'GET', url: '/api/orders/paginated', headers: admin.headers })).json());
+    const admin = await signedIn(demo.app, { type: 'admin', special: true });
+    const page = zOrdersPage.parse((await demo.app.inject({ method: 'GET', url: '/api/orders/paginated', headers: admin.headers })).json());
     expect(page.data).toHaveLength(20);
     expect(page.meta.has_next).toBe(true);
     expect(page.additional.today_order_count).toBeGreaterThan(0);
     expect(page.additional.today_orders_edited).toBeGreaterThan(0);
     for (const row of page.data.slice(0, 5)) {
-      const response = await app.inject({ method: 'GET', url: `/api/orders/${row.id}`, headers: admin.headers });
+      const response = await demo.app.inject({ method: 'GET', url: `/api/orders/${row.id}`, headers: admin.headers });
       expect(response.statusCode).toBe(200);
       expect(zOrder.parse(response.json()).packages.length).toBe(row.package_count);
     }
@@ -89,8 +84,8 @@ describe('demo orders', () => {
   it('seeds only into a database without orders', async () => {
     const count = async () => (await one<{ n: number }>(sql`select count(*)::int as n from orders`)).n;
     const before = await count();
-    await seedDemoOrders(app.deps.database.db);
-    await seedDemo(app.deps.database.db);
+    await seedDemoOrders(demo.app.deps.database.db);
+    await seedDemo(demo.app.deps.database.db);
     expect(await count()).toBe(before);
   });
 });
