@@ -48,6 +48,7 @@ export const endpointPolicy = {
   'GET /users/:id/orders': p([...ordersViewers, ...customers], { owner: 'id', ownerExempt: ordersViewers }),
   'GET /users/:id/orders/list': p([...ordersViewers, ...customers], { owner: 'id', ownerExempt: ordersViewers }),
   'GET /customers': p(staff),
+  'GET /customers/index': p(staff),
   'GET /customers/paginated': p(['admin', 'worker']),
   'GET /customers/:id': p(staff),
   'GET /workers': p(admin, { special: 'also' }),

@@ -1,4 +1,5 @@
 import { zIdParams, listOf } from '../../../domain/common';
+import { zCustomerIndex, zCustomerIndexQuery } from '../../../domain/customer-index';
 import { customersPageSize, registrationsPerHour, workersListLimit } from '../../../domain/constants';
 import {
   zCreateWorkerBody,
@@ -18,6 +19,8 @@ import type { AreaPlugin } from '../plugin';
 import { forgetOnCommit } from '../../http/active-users';
 import { registrationLimit } from '../../http/rate-limits';
 import { mailAfterCommit } from '../../mail/after-commit';
+import { readCustomerIndex } from './customer-index';
+import { sendGzipped } from './gzip-reply';
 import {
   createWorker,
   getCustomer,
@@ -113,6 +116,19 @@ export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config
       response: { 200: listOf(zCustomerOption), ...errors },
     },
     handler: async (request) => ({ data: await listCustomers(request.db, request.query.search, request.query.limit) }),
+  });
+
+  app.get('/customers/index', {
+    schema: {
+      tags: ['customers'],
+      operationId: 'customerIndex',
+      summary: "The order form's customers for a device, as changes since its last fetch",
+      description:
+        'Without `since`, or with a cursor too old to continue from, every customer (`full`). With the `cursor` of an earlier answer, the customers added or changed since and the ids that left. Gzipped for clients that accept it.',
+      querystring: zCustomerIndexQuery,
+      response: { 200: zCustomerIndex, ...errors },
+    },
+    handler: async (request, reply) => sendGzipped(request, reply, await readCustomerIndex(request.db, request.query.since)),
   });
 
   app.get('/customers/paginated', {
