@@ -1,5 +1,5 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { errorMessage } from './schema-form';
+import { errorMessage } from './error-message';
 
 type Props = { title: string; error: unknown; onRetry?: () => void };
 

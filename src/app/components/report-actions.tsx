@@ -5,7 +5,7 @@ import { api } from '../api/client';
 import { notifyError } from './notify';
 import { reportPrintCss } from './report-print-css';
 import { saveFile } from './save-file';
-import { errorMessage } from './schema-form';
+import { errorMessage } from './error-message';
 
 type Props = {
   /** The API path of the report's CSV (the whole result, not only the page shown), e.g. '/invoices/unpaid.csv'. */

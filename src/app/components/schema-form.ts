@@ -23,4 +23,3 @@ export const showServerErrors = <V>(form: UseFormReturnType<V>, error: unknown) 
   if (Object.keys(errors).length > 0) form.setErrors(errors);
 };
 
-export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');

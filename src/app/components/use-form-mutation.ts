@@ -1,7 +1,8 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from './notify';
-import { errorMessage, showServerErrors } from './schema-form';
+import { errorMessage } from './error-message';
+import { showServerErrors } from './schema-form';
 
 type Options<V, R> = {
   /** Sends the form's values; what it answers is what success and onSaved are given. */

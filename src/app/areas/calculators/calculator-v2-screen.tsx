@@ -7,7 +7,8 @@ import { calculatorMethodOptions, defaultCalculatorMethod } from '../../../domai
 import { calculatorsApi } from '../../api/calculators';
 import { blockedReason, listItemPlace } from '../../components/blocked-reason';
 import { notifyError } from '../../components/notify';
-import { errorMessage, showServerErrors, useSchemaForm } from '../../components/schema-form';
+import { showServerErrors, useSchemaForm } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { SubmitButton } from '../../components/submit-button';
 import { ArrivalInput } from './arrival-input';
 import { blankItem, CalculatorItems } from './calculator-items';

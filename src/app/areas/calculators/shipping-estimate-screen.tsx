@@ -9,7 +9,8 @@ import { defaultShippingMethod, shippingMethodLabels, shippingMethods } from '..
 import { calculatorsApi } from '../../api/calculators';
 import { blockedReason } from '../../components/blocked-reason';
 import { notifyError } from '../../components/notify';
-import { errorMessage, showServerErrors, useSchemaForm } from '../../components/schema-form';
+import { showServerErrors, useSchemaForm } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { SubmitButton } from '../../components/submit-button';
 import { EstimateResult } from './estimate-result';
 import { MeasureInputs } from './measure-inputs';

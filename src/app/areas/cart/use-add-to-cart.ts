@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartApi } from '../../api/cart';
 import { notifyError } from '../../components/notify';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { useSession } from '../../session/use-session';
 import { refreshCart } from './cart-queries';
 import { cartPopup } from './cart-popup-store';

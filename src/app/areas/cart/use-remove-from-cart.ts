@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '../../../domain/auth';
 import { cartApi } from '../../api/cart';
 import { notifyError } from '../../components/notify';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { refreshCart } from './cart-queries';
 
 /** Takes an invoice out of the user's cart; removing names the invoice whose row is busy. */

@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { checkoutMessages, type CheckoutResult } from '../../../domain/checkout';
 import { ApiError } from '../../api/api-error';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { formatMoney } from '../../components/display-format';
 
 /** What went wrong in the server's words: its field messages (the card was declined), else its message. */

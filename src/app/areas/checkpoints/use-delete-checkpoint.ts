@@ -1,7 +1,7 @@
 import type { Checkpoint } from '../../../domain/checkpoints';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { useRemoveCheckpoint } from './use-checkpoints';
 
 /** Deleting asks first; the server's refusal (scan history, package alerts) is shown as it words it. */

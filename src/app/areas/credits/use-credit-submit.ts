@@ -5,7 +5,8 @@ import { zCreditForm, type CreditBody, type CreditFormValues } from '../../../do
 import { ApiError } from '../../api/api-error';
 import { creditsApi } from '../../api/credits';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { errorMessage, showServerErrors } from '../../components/schema-form';
+import { showServerErrors } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { creditKey, creditsKey } from './credit-keys';
 import { openReceiptTab, type ReceiptTab } from './receipt-tab';
 

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { Delivery } from '../../../domain/deliveries';
 import { confirmAction } from '../../components/confirm';
 import { notifyError } from '../../components/notify';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { discardRow, enqueue, retryRow } from '../../offline/store/outbox';
 import { requestSync } from '../../offline/sync';
 import { useOutboxRows, type OutboxEntry } from '../../offline/hooks/use-outbox';

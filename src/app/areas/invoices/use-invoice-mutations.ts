@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invoiceTypeLabels, type Invoice, type InvoiceFeesBody, type InvoiceType } from '../../../domain/invoices';
 import { invoicesApi } from '../../api/invoices';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { cartKey } from '../cart';
 import { invoiceKey } from './invoice-query';
 

@@ -1,7 +1,7 @@
 import type { Office } from '../../../domain/offices';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { useRemoveOffice } from './use-offices';
 
 export const useDeleteOffice = () => {

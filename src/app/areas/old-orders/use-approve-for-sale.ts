@@ -3,7 +3,7 @@ import type { OldOrderRow } from '../../../domain/old-orders';
 import { oldOrdersApi } from '../../api/old-orders';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { oldReportsKey } from './use-old-report';
 
 /**

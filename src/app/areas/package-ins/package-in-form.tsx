@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCircleCheck, IconPackageImport, IconX } from '@t
 import { packageInNotesMaxLength } from '../../../domain/package-ins';
 import type { Prealert } from '../../../domain/prealerts';
 import { notifyError } from '../../components/notify';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { enqueue } from '../../offline/store/outbox';
 import { useWedgeScanner } from '../../scanner/use-wedge-scanner';
 import { PrealertMatch } from '../prealerts/prealert-match';

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PackageIn } from '../../../domain/package-ins';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { useDialogTarget } from '../../components/use-dialog-target';
 import { CachedAge } from '../../offline/ui/cached-age';
 import { useSyncState } from '../../offline/hooks/use-outbox';

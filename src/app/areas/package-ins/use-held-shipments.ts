@@ -3,7 +3,7 @@ import type { HeldPackage, PackageIn } from '../../../domain/package-ins';
 import { packageInsApi } from '../../api/package-ins';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { discardRow, enqueue } from '../../offline/store/outbox';
 import { useCachedReference } from '../../offline/hooks/use-cached-reference';
 import { useOutboxRows } from '../../offline/hooks/use-outbox';

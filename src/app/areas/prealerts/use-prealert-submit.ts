@@ -5,7 +5,8 @@ import { zPrealertBody, type PrealertBody, type PrealertFormValues } from '../..
 import { ApiError } from '../../api/api-error';
 import { prealertsApi } from '../../api/prealerts';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { errorMessage, showServerErrors } from '../../components/schema-form';
+import { showServerErrors } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { prealertsKey } from './prealert-keys';
 
 type Attempt = { body: PrealertBody; file: File | null; idempotencyKey: string };

@@ -4,7 +4,7 @@ import type { Prealert } from '../../../domain/prealerts';
 import { prealertsApi } from '../../api/prealerts';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { prealertsKey } from './prealert-keys';
 
 /** Withdraws a waiting prealert after a question; the list reloads either way, since a refusal means it was received meanwhile. */

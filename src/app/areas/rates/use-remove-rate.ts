@@ -3,7 +3,7 @@ import type { RateVersion } from '../../../domain/rates';
 import { ratesApi } from '../../api/rates';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { formatBusinessDate } from '../../components/business-date';
 import { rateValueText } from './rate-text';
 import { ratesKey } from './use-rates';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { checkpointMessages, type Checkpoint } from '../../../domain/checkpoints';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { CachedAge } from '../../offline/ui/cached-age';
 import { useCachedReference } from '../../offline/hooks/use-cached-reference';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Switch, Textarea, Title } from '@mantine/core';
 import { IconCamera, IconCameraOff, IconSend } from '@tabler/icons-react';
 import { readableTitle } from '../../components/readable-title';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { useOutboxRows, useSyncState } from '../../offline/hooks/use-outbox';
 import { useShowingRow } from '../../offline/hooks/use-shown-rows';
 import { LazyCameraScanner } from '../../scanner/lazy-camera-scanner';

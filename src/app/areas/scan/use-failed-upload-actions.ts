@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm';
 import { notifyError } from '../../components/notify';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { useFailedScanEdit } from '../../offline/hooks/use-failed-scan-edit';
 import type { ScanEntry } from '../../offline/hooks/use-outbox';
 import { discardRow, enqueue, settleCodes } from '../../offline/store/outbox';

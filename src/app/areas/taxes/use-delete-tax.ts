@@ -3,7 +3,7 @@ import type { Tax } from '../../../domain/taxes';
 import { taxesApi } from '../../api/taxes';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { taxesKey } from './use-taxes';
 
 /** Deleting asks first; a category that order items use is refused, and the server's words are shown. */

@@ -3,7 +3,7 @@ import { userMessages, type Worker } from '../../../domain/users';
 import { usersApi } from '../../api/users';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 
 /** Retiring ends the worker's sign-ins for good, so it asks first. */
 export const useRetireWorker = () => {

@@ -3,7 +3,7 @@ import type { Customer } from '../../../domain/users';
 import { usersApi } from '../../api/users';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 
 const question = (customer: Customer) =>
   customer.flagged === 1

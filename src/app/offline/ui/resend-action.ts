@@ -1,5 +1,5 @@
 import { notifyError } from '../../components/notify';
-import { errorMessage } from '../../components/schema-form';
+import { errorMessage } from '../../components/error-message';
 import { resendUnpaid } from '../store/resend';
 
 /** Resend, wherever it is offered: the new row, or null after telling the worker why not. */

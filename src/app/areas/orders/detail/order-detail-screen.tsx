@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { OrderPackage } from '../../../../domain/orders';
 import { ApiError } from '../../../api/api-error';
 import { ordersApi } from '../../../api/orders';
-import { errorMessage } from '../../../components/schema-form';
+import { errorMessage } from '../../../components/error-message';
 import { useDialogTarget } from '../../../components/use-dialog-target';
 import { screens } from '../../../../domain/access';
 import { useSession } from '../../../session/use-session';

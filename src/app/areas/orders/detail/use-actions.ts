@@ -4,7 +4,7 @@ import type { Order } from '../../../../domain/orders';
 import { orderActionsApi } from '../../../api/order-actions';
 import { confirmAction } from '../../../components/confirm';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { errorMessage } from '../../../components/schema-form';
+import { errorMessage } from '../../../components/error-message';
 
 /** Close/Open (admin) and Delete (special users, after a confirmation) of one order. */
 export const useOrderActions = (order: Order) => {

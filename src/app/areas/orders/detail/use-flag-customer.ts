@@ -3,7 +3,7 @@ import type { Order } from '../../../../domain/orders';
 import { usersApi } from '../../../api/users';
 import { confirmAction } from '../../../components/confirm';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { errorMessage } from '../../../components/schema-form';
+import { errorMessage } from '../../../components/error-message';
 
 /**
  * Flag user (staff, portal spec §5 and §6): asks first, then flags the order's customer for possible

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { invoicesApi } from '../../../api/invoices';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { errorMessage } from '../../../components/schema-form';
+import { errorMessage } from '../../../components/error-message';
 
 /**
  * Generate Invoice: the invoice is recorded under the signed-in user's own id and opens at once,

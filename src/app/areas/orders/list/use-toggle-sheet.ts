@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { OrderRow, zOrdersPage } from '../../../../domain/orders';
 import { ordersApi } from '../../../api/orders';
 import { notifyError } from '../../../components/notify';
-import { errorMessage } from '../../../components/schema-form';
+import { errorMessage } from '../../../components/error-message';
 
 export const ordersPageKey = ['orders', 'page'] as const;
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { confirmAction } from '../../../components/confirm';
 import { notifyError } from '../../../components/notify';
-import { errorMessage } from '../../../components/schema-form';
+import { errorMessage } from '../../../components/error-message';
 import { useClock } from '../../../offline/hooks/use-clock';
 import { useOutboxRows } from '../../../offline/hooks/use-outbox';
 import { discardRow } from '../../../offline/store/outbox';

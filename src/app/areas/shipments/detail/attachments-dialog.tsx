@@ -6,7 +6,7 @@ import { maxUploadSizeLabel } from '../../../../domain/uploads';
 import { formatDateTime } from '../../../components/display-format';
 import { FormDialog } from '../../../components/form-dialog';
 import { QueryState } from '../../../components/query-state';
-import { errorMessage } from '../../../components/schema-form';
+import { errorMessage } from '../../../components/error-message';
 import { attachmentAccept, attachmentsProblem } from './attachment-problem';
 import { AttachmentResults } from './attachment-results';
 import { useAttachments } from './use-attachments';

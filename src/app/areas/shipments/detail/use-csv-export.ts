@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { shipmentsApi } from '../../../api/shipments';
 import { notifyError } from '../../../components/notify';
-import { errorMessage } from '../../../components/schema-form';
+import { errorMessage } from '../../../components/error-message';
 import { saveFile } from '../../../components/save-file';
 
 /** Export CSV: every package row of the report, downloaded and saved as shipment-{id}.csv. */

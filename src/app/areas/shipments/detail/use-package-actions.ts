@@ -4,7 +4,7 @@ import type { ShipmentReport, ShipmentReportRow } from '../../../../domain/shipm
 import { shipmentsApi } from '../../../api/shipments';
 import { confirmAction } from '../../../components/confirm';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { errorMessage } from '../../../components/schema-form';
+import { errorMessage } from '../../../components/error-message';
 import { reportKey } from '../shipment-keys';
 
 type Patch = Partial<Pick<ShipmentReportRow, 'notified' | 'c13' | 'qb'>>;

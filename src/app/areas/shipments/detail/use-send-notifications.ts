@@ -4,7 +4,7 @@ import type { NotifyResult, ShipmentReportMeta } from '../../../../domain/shipme
 import { shipmentsApi } from '../../../api/shipments';
 import { confirmAction } from '../../../components/confirm';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { errorMessage } from '../../../components/schema-form';
+import { errorMessage } from '../../../components/error-message';
 import { shipmentKey } from '../shipment-keys';
 
 const mailedText = ({ customers }: NotifyResult) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { normalizeScannedCode } from '../../../../domain/barcode';
 import type { UnshippedPackage } from '../../../../domain/shipments';
 import { shipmentsApi } from '../../../api/shipments';
-import { errorMessage } from '../../../components/schema-form';
+import { errorMessage } from '../../../components/error-message';
 import { useScanFeedback } from '../../../scanner/scan-feedback';
 import type { ShipmentSelection } from './use-shipment-selection';
 

@@ -5,7 +5,8 @@ import type { Shipment, ShipmentData } from '../../../../domain/shipments';
 import { ApiError } from '../../../api/api-error';
 import { shipmentsApi } from '../../../api/shipments';
 import { notifySuccess } from '../../../components/notify';
-import { errorMessage, showServerErrors } from '../../../components/schema-form';
+import { showServerErrors } from '../../../components/schema-form';
+import { errorMessage } from '../../../components/error-message';
 import { shipmentKey, shipmentsKey } from '../shipment-keys';
 import { shipmentData, type ShipmentForm } from './shipment-values';
 
