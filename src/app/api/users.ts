@@ -1,4 +1,5 @@
 import { listOf } from '../../domain/common';
+import { zCustomerIndex } from '../../domain/customer-index';
 import {
   zCustomer,
   zCustomerOption,
@@ -18,6 +19,7 @@ export const usersApi = {
   toggleFlag: (id: number) => api.post(`/users/${id}/flag`, zCustomer),
   customer: (id: number) => api.get(`/customers/${id}`, zCustomer),
   customerOptions: (search: string, limit?: number) => api.get('/customers', listOf(zCustomerOption), { search, limit }),
+  customerIndex: (since: string | undefined) => api.get('/customers/index', zCustomerIndex, { since }),
   customerOrders: (id: number, page: number) => api.get(`/users/${id}/orders/list`, zCustomerOrdersPage, { page }),
   customersPage: (page: number, key: string) => api.get('/customers/paginated', zCustomersPage, { page, key }),
   workers: (search: string) => api.get('/workers', listOf(zWorker), { search }),

@@ -32,7 +32,7 @@ beforeEach(async () => {
     vi.spyOn(checkpointsApi, 'list').mockResolvedValue({ data: [] }),
     vi.spyOn(deliveriesApi, 'list').mockResolvedValue({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } }),
     vi.spyOn(packageInsApi, 'list').mockResolvedValue({ data: [] }),
-    vi.spyOn(usersApi, 'customerOptions').mockResolvedValue({ data: [] }),
+    vi.spyOn(usersApi, 'customerIndex').mockResolvedValue({ full: true, cursor: '1', rows: [], removed: [] }),
     vi.spyOn(taxesApi, 'list').mockResolvedValue({ data: [] }),
     vi.spyOn(pickupsApi, 'list').mockResolvedValue({ data: [] }),
   ];
@@ -84,7 +84,7 @@ describe('the lists offline screens need', () => {
     check();
     await waitFor(() => expect(checkpointsApi.list).toHaveBeenCalledTimes(1));
     expect(deliveriesApi.list).not.toHaveBeenCalled();
-    expect(usersApi.customerOptions).not.toHaveBeenCalled();
+    expect(usersApi.customerIndex).not.toHaveBeenCalled();
   });
 });
 

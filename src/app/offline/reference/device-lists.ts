@@ -6,13 +6,13 @@ import { zDeliveriesPage } from '../../../domain/deliveries';
 import { zPackageInsList } from '../../../domain/package-ins';
 import { zPickup } from '../../../domain/pickups';
 import { zTax } from '../../../domain/taxes';
-import { zCustomerOption } from '../../../domain/users';
 import { checkpointsApi } from '../../api/checkpoints';
 import { deliveriesApi } from '../../api/deliveries';
 import { packageInsApi } from '../../api/package-ins';
 import { pickupsApi } from '../../api/pickups';
 import { taxesApi } from '../../api/taxes';
-import { usersApi } from '../../api/users';
+import { zCustomerIndexCopy } from '../customer-index/merge';
+import { customerIndexKey, syncCustomerIndex } from '../customer-index/sync';
 
 export type DeviceList<T> = {
   /** What the sync panel calls it. */
@@ -55,8 +55,8 @@ export const deviceLists = {
     freshForMs: minutes(5),
   }),
   'package-ins': deviceList({ label: 'Held packages', fetch: () => packageInsApi.list(), schema: zPackageInsList, screen: 'packages.in', freshForMs: minutes(5) }),
-  // No search and no limit: every customer, so the order form's select can search them offline.
-  'order-customers': deviceList({ label: 'Customers', fetch: () => usersApi.customerOptions(''), schema: listOf(zCustomerOption), screen: 'order.create', freshForMs: minutes(60) }),
+  // Every customer, so the order form's select can search them offline; after the first fetch only the changes come.
+  [customerIndexKey]: deviceList({ label: 'Customers', fetch: syncCustomerIndex, schema: zCustomerIndexCopy, screen: 'order.create', freshForMs: minutes(60) }),
   taxes: deviceList({ label: 'Tax categories', fetch: () => taxesApi.list('', allCategories), schema: listOf(zTax), screen: 'order.create', freshForMs: minutes(60) }),
   pickups: deviceList({ label: 'US pickups', fetch: () => pickupsApi.list(), schema: listOf(zPickup), screen: 'order.create', freshForMs: minutes(60) }),
 };

@@ -3,24 +3,25 @@ import { Select, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchDebounceMs } from '../../../../domain/constants';
-import type { CustomerOption } from '../../../../domain/users';
+import type { CustomerEntry } from '../../../../domain/customer-index';
 import { ApiError } from '../../../api/api-error';
 import { usersApi } from '../../../api/users';
+import { searchCustomerIndex } from '../../../offline/customer-index/search';
 import { useOnline } from '../../../offline/hooks/use-online';
 import { CachedAge } from '../../../offline/ui/cached-age';
 import { customerLabel } from '../reference/customer-label';
 import { useCachedCustomers } from '../reference/order-reference';
-import { searchCustomers } from './customer-search';
 import type { OrderForm } from './values';
 
 const optionsLimit = 20;
 
-const optionOf = (customer: CustomerOption): ComboboxItem<number> => ({ value: customer.id, label: customerLabel(customer) });
+const optionOf = (customer: CustomerEntry): ComboboxItem<number> => ({ value: customer.id, label: customerLabel(customer) });
 
 /**
  * The customer of a new order, searched on the server by name, email or Dept # once typing
- * pauses. Without a connection the device's saved copy of the customers is searched instead. The
- * chosen customer stays among the options while another search runs.
+ * pauses. Without a connection the device's saved copy of the customers is searched instead, at
+ * each keystroke since it costs no request. The chosen customer stays among the options while
+ * another search runs.
  */
 export const CustomerSelect = ({ form }: { form: OrderForm }) => {
   const online = useOnline();
@@ -42,6 +43,7 @@ export const CustomerSelect = ({ form }: { form: OrderForm }) => {
   const chosen = picked ?? (known ? optionOf(known) : null);
   // Once picked, the box shows the customer's label; that is not a search to run.
   const lookup = term === chosen?.label ? '' : term;
+  const typed = search.trim() === chosen?.label ? '' : search;
   const customers = useQuery({
     queryKey: ['order-options', 'customers', lookup],
     queryFn: () => usersApi.customerOptions(lookup, optionsLimit),
@@ -49,7 +51,7 @@ export const CustomerSelect = ({ form }: { form: OrderForm }) => {
     enabled: online,
   });
   const local = !online || (customers.error instanceof ApiError && customers.error.status === 0);
-  const found = (local ? searchCustomers(savedList, lookup, optionsLimit) : (customers.data?.data ?? [])).map(optionOf);
+  const found = (local ? searchCustomerIndex(savedList, typed, optionsLimit) : (customers.data?.data ?? [])).map(optionOf);
   const data = chosen && !found.some((option) => option.value === chosen.value) ? [chosen, ...found] : found;
   const failed = local ? saved.error !== null && !saved.data : customers.isError;
   const input = form.getInputProps('customer');
