@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompress } from './precompress';
 
 /** Newest modification time under the given paths, so the app is rebuilt only when its sources changed. */
 const newest = (paths: string[]): number =>
@@ -23,6 +24,7 @@ if (!existsSync(built) || newest(sources) > statSync(built).mtimeMs) {
   const env = { ...process.env, NODE_ENV: 'production' };
   const result = spawnSync('npx', ['vite', 'build', '--outDir', appDir, '--emptyOutDir'], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  await precompress(appDir);
 }
 
 await import('../src/server/main');
