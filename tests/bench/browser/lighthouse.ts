@@ -1,0 +1,79 @@
+import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { freePort } from '../../../src/server/db/embedded';
+import { launchBrowser } from '../../helpers/e2e/browser';
+import { LoginPage } from '../../helpers/e2e/pages/login-page';
+import { demoWorker, startDemoProduct } from './demo-product';
+import { failingAudits, printScores, targets, type Scored } from './lighthouse-report';
+
+/**
+ * The pages of issue 20. The public ones are audited first, as a first visit (Lighthouse clears the
+ * site's storage); the worker's after a sign-in, keeping the session and the installed service
+ * worker, as a worker's phone opens them.
+ */
+const publicPages = [
+  { name: 'login', path: '/login' },
+  { name: 'public calculator', path: '/calculator-v2' },
+];
+const workerPages = [
+  { name: 'scan', path: '/packages/scan' },
+  { name: 'orders list', path: '/orders' },
+];
+
+/**
+ * Signs the worker in through the form in the browser's default profile, the one Lighthouse opens
+ * its tabs in (playwright's own contexts are separate profiles), reached over the debugging port.
+ */
+const signInWorker = async (debuggingPort: number, baseUrl: string) => {
+  const connection = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  const page = await connection.contexts()[0]!.newPage();
+  const login = new LoginPage(page);
+  await login.open(baseUrl, '/packages/scan');
+  await login.signIn(demoWorker);
+  await page.waitForURL(`${baseUrl}/packages/scan`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.close();
+  await connection.close();
+};
+
+const audit = async (port: number, url: string, keepStorage: boolean) => {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(targets),
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+};
+
+/**
+ * `npm run lighthouse`: Lighthouse's mobile defaults (simulated slow 4G, CPU 4× slower) on the
+ * built product with the demo data. It prints the scores and the audits that cost points on any
+ * page under its target; it asserts nothing.
+ */
+const product = await startDemoProduct();
+const port = await freePort();
+const browser = await launchBrowser([`--remote-debugging-port=${port}`]);
+try {
+  console.log(`load ${loadavg().map((n) => n.toFixed(2)).join(' ')}; Lighthouse mobile defaults\n`);
+  const scored: Scored[] = [];
+  for (const page of publicPages) scored.push({ ...page, lhr: await audit(port, product.baseUrl + page.path, false) });
+  await signInWorker(port, product.baseUrl);
+  for (const page of workerPages) scored.push({ ...page, lhr: await audit(port, product.baseUrl + page.path, true) });
+  printScores(scored);
+  for (const page of scored) failingAudits(page);
+  // The full reports, for the audits' details (open in https://googlechrome.github.io/lighthouse/viewer/).
+  const reports = join(tmpdir(), `freight-lighthouse-${Date.now()}`);
+  mkdirSync(reports);
+  for (const { name, lhr } of scored) writeFileSync(join(reports, `${name.replace(/ /g, '-')}.json`), JSON.stringify(lhr));
+  console.log(`\nfull reports in ${reports}`);
+} finally {
+  await browser.close();
+  await product.stop();
+}
