@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { ActionIcon, Burger, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../../domain/auth';
 import { screens } from '../../domain/access';
-import { CartButton } from '../areas/cart';
+import { hasCart } from '../areas/cart/cart-access';
 import { canQueueOffline } from '../offline/reference/offline-access';
 import { SyncStatus } from '../offline/ui/sync-status';
 import { sessionStore } from '../session/session-store';
+
+// Only customers and cashiers have a cart: its screens, popup and money schemas stay out of everyone else's first load.
+const CartButton = lazy(() => import('../areas/cart/cart-button').then((module) => ({ default: module.CartButton })));
 
 type Props = { user: AuthUser; drawerOpened: boolean; onToggleDrawer: () => void };
 
@@ -34,7 +38,11 @@ export const TopBar = ({ user, drawerOpened, onToggleDrawer }: Props) => {
         <Text fw={500} truncate visibleFrom="sm" px="xs">
           Hi, {user.first_name}
         </Text>
-        <CartButton user={user} />
+        {hasCart(user) && (
+          <Suspense fallback={null}>
+            <CartButton user={user} />
+          </Suspense>
+        )}
         <Tooltip label="My Account">
           <ActionIcon component={Link} to={screens.profile.path} variant="subtle" size={target} aria-label="My Account">
             <IconUserCircle />
