@@ -2,10 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ApiError } from './api/api-error';
 import { UpdatePrompt } from './pwa/update-prompt';
-import { router } from './routes';
+import { AppRoutes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({
@@ -20,7 +20,9 @@ export const App = () => (
     <QueryClientProvider client={queryClient}>
       <ModalsProvider>
         <Notifications position="top-center" />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <UpdatePrompt />
       </ModalsProvider>
     </QueryClientProvider>

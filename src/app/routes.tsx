@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useRoutes, type NavigateFunction } from 'react-router-dom';
 import { drawerEntries, homeScreen, screens, type ScreenName } from '../domain/access';
 import { NotFound } from './components/not-found';
 import { ScreenPending } from './components/screen-pending';
@@ -36,16 +37,38 @@ const forAnyone = (name: ScreenName) => screens[name].audience === 'public';
 const printScreens: readonly ScreenName[] = ['shipping.label'];
 const inShell = (name: ScreenName) => !forGuests(name) && !forAnyone(name) && !printScreens.includes(name);
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   { element: <PublicLayout />, children: names.filter(forGuests).map(routeFor) },
   { element: <PublicOrSignedInLayout />, children: names.filter(forAnyone).map(routeFor) },
   { element: <PrintLayout />, children: printScreens.map(routeFor) },
   { element: <AppLayout builtScreens={builtScreens} />, children: [{ path: '/', element: <HomeRedirect /> }, ...names.filter(inShell).map(routeFor)] },
   { path: '*', element: <NotFound /> },
-]);
+];
 
-// A 401 anywhere sends the user to sign in, and back to where they were afterwards.
+/** The router's navigate, once it is rendered; the API client's 401 handler lives outside React. */
+let navigateInApp: NavigateFunction | null = null;
+
+// A 401 anywhere sends the user to sign in, and back to where they were afterwards. Connected when
+// this module loads, so the screens' first requests already carry the token.
 connectApiToSession(() => {
   const { pathname, search } = window.location;
-  if (pathname !== '/login') void router.navigate(loginPathFor(pathname + search), { replace: true });
+  if (pathname === '/login') return;
+  const to = loginPathFor(pathname + search);
+  if (navigateInApp) void navigateInApp(to, { replace: true });
+  else window.location.replace(to);
 });
+
+/**
+ * The app's screens. A declarative router, not a data router: the app uses no loaders or actions,
+ * and the data router's machinery was a twentieth of the scan route's JavaScript.
+ */
+export const AppRoutes = () => {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateInApp = navigate;
+    return () => {
+      navigateInApp = null;
+    };
+  }, [navigate]);
+  return useRoutes(routes);
+};

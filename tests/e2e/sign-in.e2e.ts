@@ -4,6 +4,7 @@ import { drawerFor, homeScreen, screens } from '../../src/domain/access';
 import { messages } from '../../src/domain/auth';
 import { snackbarTimeoutMs, type AccountType } from '../../src/domain/constants';
 import { LoginPage } from '../helpers/e2e/pages/login-page';
+import { apiDelete, apiPost, apiToken } from '../helpers/e2e/api';
 import { ShellPage } from '../helpers/e2e/pages/shell-page';
 import { baseUrl, page, pathname, signIn, useBrowserSession } from '../helpers/e2e/session-fixture';
 
@@ -109,5 +110,25 @@ describe('the login form', () => {
     await page.getByRole('link', { name: 'Forgot Password' }).click();
     await page.waitForURL((url) => url.pathname === '/forget-password');
     await page.getByRole('button', { name: 'Send reset link' }).waitFor();
+  });
+});
+
+describe('a session the server ends', () => {
+  it('sends the user to sign in at their next request, with the screen they went to as the way back', async () => {
+    const admin = await apiToken(baseUrl, 'admin@demo.test');
+    const email = `rhea.${Date.now()}@example.test`;
+    const password = 'rhea-password';
+    const worker = await apiPost<{ id: number }>(baseUrl, '/workers', admin, { first_name: 'Rhea', last_name: 'Retired', email, password, home_phone: '242-555-0103', mobile_phone: '242-555-0104' });
+    const login = new LoginPage(page);
+    await login.open(baseUrl);
+    await login.signIn(email, password);
+    const shell = new ShellPage(page);
+    await shell.greeting('Rhea').waitFor();
+    // Retiring ends the worker's sessions at once: the page still holds a token the server no longer takes.
+    await apiDelete(baseUrl, `/workers/${worker.id}`, admin);
+    await shell.openFromDrawer('US Pickups');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(screens['us-pickups.index'].path);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
   });
 });

@@ -36,3 +36,10 @@ export const apiPost = async <T>(baseUrl: string, path: string, token: string | 
   if (!response.ok) throw new Error(`POST ${path} failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 };
+
+/** A DELETE as the app sends it, with an Idempotency-Key. */
+export const apiDelete = async <T>(baseUrl: string, path: string, token: string): Promise<T> => {
+  const response = await fetch(`${baseUrl}/api${path}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() } });
+  if (!response.ok) throw new Error(`DELETE ${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+};
