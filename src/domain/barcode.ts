@@ -1,3 +1,5 @@
+import { upcaOfEan13 } from './barcode-gs1';
+
 /**
  * Package barcodes: 'BF', the package id zero-padded to 9 digits, and one Luhn (mod 10) check
  * digit over those 9 digits. Code 128 carries the letters, and the check digit lets a scanner
@@ -50,10 +52,18 @@ const controlCharacters = /\p{Cc}/gu;
 /** A scanner set to send the AIM symbology identifier puts `]`, a code letter and a modifier first (`]C1`, `]Q1`, `]E0`). */
 const aimPrefix = /^\][A-Za-z][0-9A-Za-z]/;
 
+const cleanScannedCode = (raw: string): string => raw.replace(controlCharacters, '').replace(/\s+/g, '').replace(aimPrefix, '').toUpperCase();
+
 /**
  * One code as every screen and the server compare it: without the symbology prefix, control
- * characters or spaces, in capitals. A label typed by hand, read by the camera or sent by a
- * wedge scanner then names the same package or tracking number.
+ * characters or spaces, in capitals, and a UPC-A in its 12 printed digits even when a wedge
+ * scanner typed its 13-digit EAN form (upcaOfEan13). A label typed by hand, read by the camera or
+ * sent by a wedge scanner then names the same package or tracking number.
  */
-export const normalizeScannedCode = (raw: string): string =>
-  raw.replace(controlCharacters, '').replace(/\s+/g, '').replace(aimPrefix, '').toUpperCase();
+export const normalizeScannedCode = (raw: string): string => {
+  const code = cleanScannedCode(raw);
+  return upcaOfEan13(code) ?? code;
+};
+
+/** The text is a UPC-A in its 13-digit EAN form: a product code, whatever else its 12 digits look like. */
+export const isUpcaAsEan13 = (raw: string): boolean => upcaOfEan13(cleanScannedCode(raw)) !== null;

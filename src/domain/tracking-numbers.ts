@@ -1,4 +1,5 @@
-import { normalizeScannedCode } from './barcode';
+import { isUpcaAsEan13, normalizeScannedCode } from './barcode';
+import { gs1CheckPasses } from './barcode-gs1';
 
 /**
  * Carrier tracking numbers as Packages In and the order form take them (UX-NOTES "Carrier
@@ -19,13 +20,6 @@ export type ParsedTrackingNumber = {
 type Match = { carrier: Carrier; trackingNumber: string; valid: boolean };
 
 const digitsOnly = /^\d+$/;
-
-/** GS1 mod 10 (GTIN, SSCC, USPS, FedEx Ground): weight 3 on the digit next to the check digit, then 1, 3, … */
-const gs1CheckPasses = (digits: string) => {
-  let sum = 0;
-  for (let distance = 1; distance < digits.length; distance++) sum += Number(digits[digits.length - 1 - distance]) * (distance % 2 === 1 ? 3 : 1);
-  return (10 - (sum % 10)) % 10 === Number(digits.at(-1));
-};
 
 /** UPS: the 15 characters after 1Z, letters as (char code − 63) mod 10, every second one doubled, mod 10. */
 const upsCheckPasses = (code: string) => {
@@ -89,9 +83,12 @@ const matchCode = (code: string): Match | null => {
   return digitsOnly.test(code) ? matchDigits(code) : null;
 };
 
-/** EAN/UPC symbologies carry product codes: a 12-digit UPC-A is not a FedEx number, whatever its digits. */
+/**
+ * EAN/UPC symbologies carry product codes: a 12-digit UPC-A is not a FedEx number, whatever its
+ * digits, and neither is its 13-digit EAN form that a wedge scanner types without a symbology.
+ */
 const isProductSymbology = (raw: string, symbology: string | undefined) => {
-  if (/^\s*\]E/.test(raw)) return true;
+  if (/^\s*\]E/.test(raw) || isUpcaAsEan13(raw)) return true;
   const name = symbology?.toLowerCase().replace(/[^a-z0-9]/g, '') ?? '';
   return /^(upc|ean)/.test(name);
 };
