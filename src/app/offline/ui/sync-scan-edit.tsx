@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { NumberInput, Select, Stack, Textarea, Title } from '@mantine/core';
+import { Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { DialogForm } from '../../components/dialog-form';
 import { notifyError } from '../../components/notify';
 import type { RowOf, ScanPayload } from '../store/outbox-schema';
@@ -9,6 +9,12 @@ type Props = {
   checkpoints: ReadonlyArray<{ id: number; name: string }>;
   onRetry: (payload: ScanPayload) => Promise<void>;
   onClose: () => void;
+};
+
+/** A checkpoint id typed by hand: digits only, and none (or 0) is no choice. */
+const typedId = (text: string) => {
+  const digits = text.replace(/\D/g, '');
+  return digits === '' || Number(digits) < 1 ? null : Number(digits);
 };
 
 const linesOf = (text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
@@ -57,7 +63,8 @@ export const SyncScanEdit = ({ row, checkpoints, onRetry, onClose }: Props) => {
               required
             />
           ) : (
-            <NumberInput label="Checkpoint" value={checkpoint ?? ''} onChange={(value) => setCheckpoint(typeof value === 'number' ? value : null)} min={1} allowDecimal={false} required />
+            // Offline with no saved list, the id is typed: a plain numeric field, since this form is in every page's first load.
+            <TextInput label="Checkpoint" description="The checkpoint's number" inputMode="numeric" value={checkpoint === null ? '' : String(checkpoint)} onChange={(event) => setCheckpoint(typedId(event.currentTarget.value))} required />
           )}
           <Textarea label="Codes" description="One code per line" value={codes} onChange={(event) => setCodes(event.currentTarget.value)} autosize minRows={4} maxRows={12} required />
         </Stack>
