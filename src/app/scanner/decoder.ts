@@ -1,5 +1,6 @@
 import { transfer, wrap } from 'comlink';
-import type { Decoded } from './decode-frame';
+import { asPrinted } from './as-printed';
+import type { Decoded } from './decoded';
 import type { DecoderWorkerApi } from './decoder.worker';
 import { nativeFormatNames, scanFormats, type ScanFormat } from './decoder-options';
 
@@ -28,8 +29,9 @@ const createNativeDecoder = async (): Promise<FrameDecoder | null> => {
     kind: 'native',
     decode: async (frame) => {
       const [found] = await detector.detect(frame);
-      // Reported under zxing's names, so screens see one naming whichever decoder read the code.
-      return found?.rawValue ? { text: found.rawValue, format: zxingNameOf.get(found.format) ?? found.format } : null;
+      // Reported under zxing's names and as printed (a UPC-A in 12 digits, as the worker gives it), so
+      // screens see one form whichever decoder read the code.
+      return found?.rawValue ? asPrinted({ text: found.rawValue, format: zxingNameOf.get(found.format) ?? found.format }) : null;
     },
     dispose: () => {},
   };

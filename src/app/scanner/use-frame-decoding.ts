@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import type { Decoded } from './decode-frame';
+import type { Decoded } from './decoded';
 import { createDecoder, type FrameDecoder } from './decoder';
 
 /** At most about 12 frames a second: enough to catch a label passing by, and the phone stays cool. */

@@ -47,6 +47,11 @@ describe('createDecoder', () => {
     expect(workers).toEqual([]);
   });
 
+  it('gives a UPC-A the native detector reports as a 13-digit EAN-13 as its 12 printed digits, format UPCA', async () => {
+    stubDetector(allNativeFormats, [{ rawValue: '0036000291452', format: 'ean_13' }]);
+    expect(await (await createDecoder()).decode(frame)).toEqual({ text: '036000291452', format: 'UPCA' });
+  });
+
   it('answers null when the native detector sees nothing', async () => {
     stubDetector(allNativeFormats, []);
     expect(await (await createDecoder()).decode(frame)).toBeNull();
