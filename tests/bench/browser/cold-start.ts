@@ -15,7 +15,16 @@ const phone = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2 };
 const retypeAfterMs = 1_000;
 
 /** Milliseconds from the start of the navigation, read from the page's own clock (performance.now). */
-export type ColdStart = { html: number; screen: number; firstKey: number; accepted: number; retyped: number };
+export type ColdStart = { html: number; screen: number; firstKey: number; accepted: number; retyped: number; work: MainThreadWork };
+
+/** Where the main thread's time went up to the scan (Chromium's Performance metrics), in milliseconds. */
+type MainThreadWork = { script: number; styleAndLayout: number; tasks: number };
+
+const mainThreadWork = async (cdp: CDPSession): Promise<MainThreadWork> => {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const ms = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+  return { script: ms('ScriptDuration'), styleAndLayout: ms('RecalcStyleDuration') + ms('LayoutDuration'), tasks: ms('TaskDuration') };
+};
 
 /**
  * The code and Enter as a scanner sends them: every key stamped 10 ms after the one before, and
@@ -82,7 +91,10 @@ const watchForScan = (page: Page) =>
     Object.assign(window, { coldStartMarks: marks });
     addEventListener('keydown', () => (marks.firstKey ??= performance.now()), { capture: true });
     new MutationObserver((_, observer) => {
-      if (marks.screen === undefined && [...document.querySelectorAll('h2')].some((heading) => heading.textContent === 'Scan packages')) marks.screen = performance.now();
+      if (marks.screen === undefined && [...document.querySelectorAll('h2')].some((heading) => heading.textContent === 'Scan packages')) {
+        marks.screen = performance.now();
+        void (window as unknown as { coldStartScreenShown: () => Promise<void> }).coldStartScreenShown();
+      }
       const listed = [...document.querySelectorAll('ol[aria-label="Codes to submit"] li')].some((item) => item.textContent?.includes(code));
       if (!listed) return;
       marks.accepted = performance.now();
@@ -109,11 +121,16 @@ const coldStart = async (context: BrowserContext, baseUrl: string): Promise<Cold
   await cdp.send('ServiceWorker.stopAllWorkers');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
+  await cdp.send('Performance.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  // The page tells this script the moment its heading is in, so the scan follows without a polling delay.
+  let screenShown = () => {};
+  const shown = new Promise<void>((resolve) => (screenShown = resolve));
+  await page.exposeFunction('coldStartScreenShown', () => screenShown());
   await watchForScan(page);
   await page.goto(`${baseUrl}/packages/scan`, { waitUntil: 'commit' });
+  await shown;
   const scan = new ScanPage(page);
-  await scan.ready();
   let retyped = 0;
   for (;;) {
     await scanBurst(cdp, scannedCode);
@@ -125,9 +142,10 @@ const coldStart = async (context: BrowserContext, baseUrl: string): Promise<Cold
     retyped += 1;
     if (retyped > 5) throw new Error('the scan screen never took the wedge scan');
   }
+  const work = await mainThreadWork(cdp);
   const marks = await marksOf(page);
   await page.close();
-  return { ...marks, retyped };
+  return { ...marks, retyped, work };
 };
 
 /** Prepares a device once, then times `runs` cold starts of the scan screen on it, offline. */
