@@ -9,13 +9,14 @@ const points = (score: number | null) => (score === null ? '—' : String(Math.r
 
 export const printScores = (scored: readonly Scored[]) => {
   const names = Object.keys(targets);
-  console.log(['page'.padEnd(20), ...names.map((name) => name.padStart(15))].join(''));
+  console.log(['page'.padEnd(34), ...[...names, 'benchmark index'].map((name) => name.padStart(16))].join(''));
   for (const { name, path, lhr } of scored) {
-    console.log([`${name} ${path}`.padEnd(20), ...names.map((category) => points(lhr.categories[category]?.score ?? null).padStart(15))].join(''));
+    const cells = [...names.map((category) => points(lhr.categories[category]?.score ?? null)), String(Math.round(lhr.environment.benchmarkIndex))];
+    console.log([`${name} ${path}`.padEnd(34), ...cells.map((cell) => cell.padStart(16))].join(''));
   }
   const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
-  console.log(`\n${'page'.padEnd(20)}${metrics.map((id) => id.replace(/-/g, ' ').replace(/(^| )(\w)\w*/g, '$2').toUpperCase().padStart(10)).join('')}`);
-  for (const { name, lhr } of scored) console.log(`${name.padEnd(20)}${metrics.map((id) => (lhr.audits[id]?.displayValue ?? '—').padStart(10)).join('')}`);
+  console.log(`\n${'page'.padEnd(34)}${metrics.map((id) => id.replace(/-/g, ' ').replace(/(^| )(\w)\w*/g, '$2').toUpperCase().padStart(10)).join('')}`);
+  for (const { name, lhr } of scored) console.log(`${name.padEnd(34)}${metrics.map((id) => (lhr.audits[id]?.displayValue ?? '—').padStart(10)).join('')}`);
 };
 
 /** How many of a category's unweighted audits (the diagnostics behind a metric) are listed. */
