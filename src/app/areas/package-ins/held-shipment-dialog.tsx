@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCloudUpload, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { normalizeScannedCode } from '../../../domain/barcode';
 import type { HeldPackage, PackageIn } from '../../../domain/package-ins';
 import { FormDialog } from '../../components/form-dialog';
 import { isTicked, type CheckState } from './held-outbox';
@@ -55,7 +56,8 @@ type Props = {
 /** One held shipment's packages: a tracking filter, a checkbox that checks each package, and a link to create its order. */
 export const HeldShipmentDialog = ({ entry, opened, onClose, checkStates, onTick }: Props) => {
   const [filter, setFilter] = useState('');
-  const needle = filter.replace(/\s+/g, '').toUpperCase();
+  // Read as a scanned code is, so a wedge scanner's 13-digit EAN form of a UPC-A finds its 12 digits.
+  const needle = normalizeScannedCode(filter);
   const packages = entry?.packages.filter((pkg) => pkg.tracking_number.includes(needle)) ?? [];
   const close = () => {
     setFilter('');

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { storedFormsOf } from '../../../domain/barcode-gs1';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
 import { locations, orderUploads, prealerts, users } from '../../db/schema';
@@ -34,9 +35,14 @@ export const lockCustomer = async (db: Db, id: number) =>
 
 export const accountTypeOf = async (db: Db, id: number) => (await db.select({ accountType: users.accountType }).from(users).where(eq(users.id, id)))[0]?.accountType;
 
-/** The open prealerts of one customer under one number (stored in capitals; the index is on upper()). */
-const openUnder = (userId: number, trackingNumber: string) =>
-  and(eq(prealerts.userId, userId), sql`upper(${prealerts.trackingNumber}) = ${trackingNumber}`, isNull(prealerts.orderId));
+/**
+ * A stored number equal to this one (in capitals; the index is on upper()), in any form it may have
+ * been stored in: a UPC-A also as the 13-digit EAN form an older build kept (storedFormsOf).
+ */
+const trackingIs = (trackingNumber: string) => inArray(sql`upper(${prealerts.trackingNumber})`, storedFormsOf(trackingNumber));
+
+/** The open prealerts of one customer under one number. */
+const openUnder = (userId: number, trackingNumber: string) => and(eq(prealerts.userId, userId), trackingIs(trackingNumber), isNull(prealerts.orderId));
 
 export const findOpenOfCustomer = async (db: Db, userId: number, trackingNumber: string) =>
   (await db.select({ id: prealerts.id }).from(prealerts).where(openUnder(userId, trackingNumber)))[0];
@@ -54,7 +60,7 @@ export const countCustomerPrealerts = async (db: Db, userId: number) =>
 /** Open ones only; `tracking` exactly (already in capitals), `search` part of the number, the vendor or the customer's name. */
 const openCondition = (filter: { search: string; tracking: string }): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [isNull(prealerts.orderId)];
-  if (filter.tracking) conditions.push(sql`upper(${prealerts.trackingNumber}) = ${filter.tracking}`);
+  if (filter.tracking) conditions.push(trackingIs(filter.tracking));
   if (filter.search) {
     const like = containing(filter.search);
     conditions.push(or(ilike(prealerts.trackingNumber, like), ilike(prealerts.vendor, like), ilike(users.fullName, like)));
