@@ -2,14 +2,13 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { decodePasses, liveSchedule } from '../../src/app/scanner/decoder-options';
-import { listPhotoFolders, listPhotos } from '../helpers/app/scanner/barcode-photos';
+import { measureDecodeRate } from './decode-rate';
+import { ms, printColumns } from './decode-table';
 import type { DecodeAnswer, DecodeRequest } from './decode-worker';
 
 /** Frames per measurement; the first few warm the JIT and the wasm and are left out. */
 const framesPerRow = 40;
 const warmUp = 5;
-/** What the issue asks of the app's scanner (docs/performance.md "Scanning"). */
-const decodeRateTarget = 107;
 
 type Reply = { ok: true; result: DecodeAnswer | 'ready' } | { ok: false; error: string };
 
@@ -53,17 +52,6 @@ const measureRow = async (decode: (request: DecodeRequest) => Promise<DecodeAnsw
   return row;
 };
 
-/** A plain-text table, columns aligned as in the harness's endpoint table. */
-const printColumns = (header: string[], rows: string[][], leftColumns = 1) => {
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((r) => r[i]!.length)));
-  const format = (row: string[]) => row.map((text, i) => (i < leftColumns ? text.padEnd(widths[i]!) : text.padStart(widths[i]!))).join('  ');
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(format(row));
-};
-
-const ms = (value: number) => value.toFixed(1);
-
 const printFrameTimes = (rows: readonly Row[]) => {
   // The machine is shared; the load says how far to trust the milliseconds.
   console.log(`\ndecode time of a 1280×720 frame in a worker thread (${framesPerRow} frames each, ms; load average ${loadavg()[0]!.toFixed(1)})`);
@@ -73,27 +61,6 @@ const printFrameTimes = (rows: readonly Row[]) => {
     return [r.name, r.frame === 'label' ? 'label in view' : 'no barcode', ms(percentile(r.times, 0.5)), ms(percentile(r.times, 0.95)), ms(mean), outcome];
   });
   printColumns(['pass', 'frame', 'p50', 'p95', 'mean', 'outcome'], cells, 2);
-};
-
-const measureDecodeRate = async (decode: (request: DecodeRequest) => Promise<DecodeAnswer>) => {
-  const rows: string[][] = [];
-  let [total, read, baseline] = [0, 0, 0];
-  for (const folder of listPhotoFolders()) {
-    const photos = listPhotos(folder);
-    let [folderRead, folderBaseline, slowest] = [0, 0, 0];
-    for (const photo of photos) {
-      const answer = await decode({ kind: 'photo', folder, name: photo.name, pass: null });
-      if ((await decode({ kind: 'photo', folder, name: photo.name, pass: 'baseline' })).correct) folderBaseline += 1;
-      if (answer.correct) folderRead += 1;
-      slowest = Math.max(slowest, answer.ms);
-    }
-    rows.push([folder, `${folderRead}/${photos.length}`, `${folderBaseline}/${photos.length}`, ms(slowest)]);
-    [total, read, baseline] = [total + photos.length, read + folderRead, baseline + folderBaseline];
-  }
-  rows.push(['total', `${read}/${total}`, `${baseline}/${total}`, '']);
-  console.log(`\ndecode rate on the real photos of ../shared/data/barcodes (all passes in turn; baseline = zxing-wasm defaults alone)`);
-  printColumns(['folder', 'read', 'baseline', 'slowest ms'], rows);
-  console.log(`${read >= decodeRateTarget ? 'meets' : 'misses'} the target of ${decodeRateTarget}/${total}`);
 };
 
 /** `npm run bench` part: per-frame decode time and decode rate of the app's scanner. Prints; asserts nothing about speed. */
