@@ -9,27 +9,33 @@ const saved = [entry(12, 'Andre Rolle'), entry(7, "Cedric O'Brien"), entry(120, 
 const ids = (search: string, limit = 20) => searchCustomerIndex(saved, search, limit).map((c) => c.id);
 
 describe('searching the customers saved on the device', () => {
-  it('finds a name by the start of any of its words, whatever the case or accents', () => {
-    expect(ids('ROLLE')).toEqual([12, 120]);
-    expect(ids('zoe')).toEqual([1205]);
-    expect(ids('emil')).toEqual([3]);
-    expect(ids('Émile')).toEqual([3]);
-    expect(ids('knowles')).toEqual([120]);
+  it.each([
+    ['the start of a later word, any case', 'ROLLE', [12, 120]],
+    ['a word without its accent', 'zoe', [1205]],
+    ['a word typed without the accent it has', 'emil', [3]],
+    ['a word typed with its accent', 'Émile', [3]],
+    ['a word after a hyphen', 'knowles', [120]],
+  ])('finds a name by %s', (_how, search, expected) => {
+    expect(ids(search)).toEqual(expected);
   });
 
-  it('needs every typed word, each at a word start, in any order', () => {
-    expect(ids('rolle an')).toEqual([12]);
-    expect(ids('o brien')).toEqual([7]);
-    expect(ids("o'b")).toEqual([7]);
+  it.each([
+    ['two word starts in any order', 'rolle an', [12]],
+    ['the parts around an apostrophe', 'o brien', [7]],
+    ['the apostrophe typed', "o'b", [7]],
     // Inside a word is not a word start.
-    expect(ids('dre')).toEqual([]);
-    expect(ids('andre knowles')).toEqual([]);
+    ['nothing for the inside of a word', 'dre', []],
+    ['nothing when one word matches nobody', 'andre knowles', []],
+  ])('needs every typed word at a word start: %s', (_how, search, expected) => {
+    expect(ids(search)).toEqual(expected);
   });
 
-  it('finds Dept #s starting with the digits, the exact one first', () => {
-    expect(ids('120')).toEqual([120, 1205]);
-    expect(ids('#12')).toEqual([12, 120, 1205]);
-    expect(ids('1205')).toEqual([1205]);
+  it.each([
+    ['120', [120, 1205]],
+    ['#12', [12, 120, 1205]],
+    ['1205', [1205]],
+  ])('finds Dept #s starting with %s, the exact one first', (search, expected) => {
+    expect(ids(search)).toEqual(expected);
   });
 
   it('offers the first customers for an empty search, and never more than the limit', () => {
