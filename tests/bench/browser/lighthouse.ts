@@ -57,8 +57,17 @@ const audit = async (port: number, url: string, keepStorage: boolean) => {
     ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
   return result.lhr;
+};
+
+/** A run whose trace Lighthouse could not record (NO_NAVSTART on a busy machine) is run again, twice at most. */
+const auditWithRetries = async (port: number, url: string, keepStorage: boolean) => {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = await audit(port, url, keepStorage);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+    console.log(`${url}: ${lhr.runtimeError.code}, running it again`);
+  }
 };
 
 /**
@@ -72,9 +81,9 @@ const browser = await launchBrowser([`--remote-debugging-port=${port}`]);
 try {
   console.log(`load ${loadavg().map((n) => n.toFixed(2)).join(' ')}; Lighthouse mobile defaults${cpuSlowdown === undefined ? '' : `, CPU slowdown ${cpuSlowdown}×`}\n`);
   const scored: Scored[] = [];
-  for (const page of publicPages) scored.push({ ...page, lhr: await audit(port, product.baseUrl + page.path, false) });
+  for (const page of publicPages) scored.push({ ...page, lhr: await auditWithRetries(port, product.baseUrl + page.path, false) });
   await signInWorker(port, product.baseUrl);
-  for (const page of workerPages) scored.push({ ...page, lhr: await audit(port, product.baseUrl + page.path, true) });
+  for (const page of workerPages) scored.push({ ...page, lhr: await auditWithRetries(port, product.baseUrl + page.path, true) });
   printScores(scored);
   for (const page of scored) failingAudits(page);
   // The full reports, for the audits' details (open in https://googlechrome.github.io/lighthouse/viewer/).
