@@ -33,8 +33,11 @@ describe('searching the customers saved on the device', () => {
   it.each([
     ['120', [120, 1205]],
     ['#12', [12, 120, 1205]],
+    ['1', [12, 120, 1205]],
     ['1205', [1205]],
-  ])('finds Dept #s starting with %s, the exact one first', (search, expected) => {
+    ['0', []],
+    ['99', []],
+  ])('finds Dept #s starting with %s, by Dept # so the exact one is first', (search, expected) => {
     expect(ids(search)).toEqual(expected);
   });
 
