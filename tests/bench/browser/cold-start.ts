@@ -111,15 +111,15 @@ const marksOf = (page: Page) =>
 
 /**
  * One cold start: the service worker stopped (as after the phone has put it away), a new tab with
- * the CPU slowed 4× and no network, the scan screen opened, and a wedge scan typed as soon as its
+ * the CPU slowed (4× for the issue) and no network, the scan screen opened, and a wedge scan typed as soon as its
  * heading shows. The figure is the navigation's start to the scan in the list.
  */
-const coldStart = async (context: BrowserContext, baseUrl: string): Promise<ColdStart> => {
+const coldStart = async (context: BrowserContext, baseUrl: string, cpuSlowdown: number): Promise<ColdStart> => {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await cdp.send('Network.enable');
   await cdp.send('Performance.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -148,14 +148,14 @@ const coldStart = async (context: BrowserContext, baseUrl: string): Promise<Cold
   return { ...marks, retyped, work };
 };
 
-/** Prepares a device once, then times `runs` cold starts of the scan screen on it, offline. */
-export const measureColdStarts = async (browser: Browser, baseUrl: string, runs: number) => {
+/** Prepares a device once, then times `runs` cold starts of the scan screen on it, offline, with the CPU slowed as given. */
+export const measureColdStarts = async (browser: Browser, baseUrl: string, runs: number, cpuSlowdown: number) => {
   const context = await browser.newContext({ ...phone, serviceWorkers: 'allow' });
   try {
     await prepareDevice(context, baseUrl);
     await context.setOffline(true);
     const results: ColdStart[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await coldStart(context, baseUrl));
+    for (let run = 0; run < runs; run += 1) results.push(await coldStart(context, baseUrl, cpuSlowdown));
     return results;
   } finally {
     await context.close();
