@@ -15,17 +15,17 @@ export type BenchOptions = {
   timeLimitMs: number;
   /**
    * `--only scan`, `--only money`, `--only shipments`, `--only reports`, `--only portal`,
-   * `--only logs` or `--only dashboard` (or BENCH_ONLY): the scan ingest, invoice generation and
-   * checkout, the shipments reads, end of day and the reports, the customer portal's reads, the
-   * activity log over a million rows, or the admin dashboard's four reads, alone between the two
-   * health ceilings.
+   * `--only logs`, `--only dashboard` or `--only customers` (or BENCH_ONLY): the scan ingest, invoice
+   * generation and checkout, the shipments reads, end of day and the reports, the customer portal's
+   * reads, the activity log over a million rows, the admin dashboard's four reads, or the order
+   * form's offline customer index (download, delta and search), alone between the two health ceilings.
    */
   only: BenchPart | undefined;
   /** BENCH_KEEP_DATABASE=1: after the run, PostgreSQL and the app stay up (until Ctrl-C or the time limit) for EXPLAIN and curl. */
   keepDatabase: boolean;
 };
 
-export const benchParts = ['scan', 'money', 'shipments', 'reports', 'portal', 'logs', 'dashboard'] as const;
+export const benchParts = ['scan', 'money', 'shipments', 'reports', 'portal', 'logs', 'dashboard', 'customers'] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 /** Whether a run does this part: a whole run does every one, `--only` just its own. */

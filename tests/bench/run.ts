@@ -1,5 +1,7 @@
 import { installCleanup, type Cleanup } from './cleanup';
 import { serverVersion, startBenchDatabase } from './database';
+import { benchCustomerIndex } from './customer-index';
+import { printCustomerIndex } from './customer-index-report';
 import { runDecodeBench } from './decode';
 import { benchEndpoints, requestBody, requestHeaders, verifyEndpoints } from './endpoints';
 import { measure, type Measurement } from './measure';
@@ -87,6 +89,8 @@ const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
   if (scan) printScanIngest(scan, options.connections);
   // After the table: the drain writes scans, held packages and orders.
   if (runsPart(options, 'scan')) await benchOutboxDrain(server, seed);
+  // Last of the server parts: it changes some customers' names and flags.
+  if (runsPart(options, 'customers')) printCustomerIndex(await benchCustomerIndex(server, database.url));
   // The camera decoder needs neither database nor server; `node --import tsx tests/bench/decode.ts` runs it alone.
   if (!options.only) await runDecodeBench();
   if (options.keepDatabase) await holdForInspection(database.url, server.baseUrl, server.adminToken);
