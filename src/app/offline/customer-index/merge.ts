@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { entryOfRow, zCustomerEntry, type CustomerEntry, type CustomerIndex } from '../../../domain/customer-index';
 import { searchText } from './search-key';
 
