@@ -16,6 +16,7 @@ import { registerMutations } from './http/mutations';
 import { registerRateLimits } from './http/rate-limits';
 import { registerOpenApi } from './http/openapi';
 import { registerStaticApp } from './http/static-app';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logging';
 import { areaRoutes } from './areas';
@@ -49,6 +50,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   registerErrorHandler(app);
   registerRequestInput(app);
   const usersChanges = listenForUsersChanges(config.databaseUrl, (message) => app.log.warn(message));

@@ -20,7 +20,6 @@ import { forgetOnCommit } from '../../http/active-users';
 import { registrationLimit } from '../../http/rate-limits';
 import { mailAfterCommit } from '../../mail/after-commit';
 import { readCustomerIndex } from './customer-index';
-import { sendGzipped } from './gzip-reply';
 import {
   createWorker,
   getCustomer,
@@ -124,11 +123,12 @@ export const usersRoutes: AreaPlugin = async (app, { deps: { activeUsers, config
       operationId: 'customerIndex',
       summary: "The order form's customers for a device, as changes since its last fetch",
       description:
-        'Without `since`, or with a cursor too old to continue from, every customer (`full`). With the `cursor` of an earlier answer, the customers added or changed since and the ids that left. Gzipped for clients that accept it.',
+        'Without `since`, or with a cursor too old to continue from, every customer (`full`). With the `cursor` of an earlier answer, the customers added or changed since and the ids that left. Compressed (brotli or gzip) for clients that accept it.',
       querystring: zCustomerIndexQuery,
       response: { 200: zCustomerIndex, ...errors },
     },
-    handler: async (request, reply) => sendGzipped(request, reply, await readCustomerIndex(request.db, request.query.since)),
+    compress: {},
+    handler: async (request) => readCustomerIndex(request.db, request.query.since),
   });
 
   app.get('/customers/paginated', {
