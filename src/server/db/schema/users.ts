@@ -42,6 +42,8 @@ export const users = pgTable(
     index('users_account_type_idx').on(t.accountType),
     index('users_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    // The devices' customer index asks for the rows changed since its cursor (GET /customers/index?since=).
+    index('users_updated_at_idx').on(t.updatedAt),
     check('users_account_type_check', sql`${t.accountType} in ('personal','business','admin','worker','worker-v2','accounts','basic')`),
   ],
 );
