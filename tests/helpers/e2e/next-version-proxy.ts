@@ -11,8 +11,9 @@ export const startNextVersionProxy = async (target: string) => {
   let nextVersion = false;
   const server = createServer((incoming, outgoing) => {
     const changed = nextVersion && new URL(incoming.url ?? '/', target).pathname === '/sw.js';
-    // The new version is whole bytes, never a "not modified" answer to the old one's validators.
-    const { 'if-none-match': _etag, 'if-modified-since': _since, ...fresh } = incoming.headers;
+    // The new version is whole bytes, never a "not modified" answer to the old one's validators,
+    // and plain text: bytes added to the server's brotli or gzip copy would not decode.
+    const { 'if-none-match': _etag, 'if-modified-since': _since, 'accept-encoding': _encoding, ...fresh } = incoming.headers;
     const forward = request(
       { host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: changed ? fresh : incoming.headers },
       (answer) => {
