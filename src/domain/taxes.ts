@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { listOf, queryInteger } from './common';
 import { blankAsMissing, requiredText } from './fields';
-import { centsToDollars, formatDollars, parseCents, tryParseCents, type TaxCategoryRates } from './pricing';
+// The two modules, not the pricing barrel: taxes are a device list in every warehouse screen's first load.
+import { centsToDollars, formatDollars, parseCents, tryParseCents } from './pricing/money';
+import type { TaxCategoryRates } from './pricing/tax-category';
 
 export const levyKinds = ['percent', 'per_unit'] as const;
 export type LevyKind = (typeof levyKinds)[number];
