@@ -7,7 +7,9 @@ import { gzippedBytes, routeChunks } from '../../scripts/route-size';
 
 // The shape of a Vite build manifest: chunks by source, with their static and dynamic imports.
 const manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/app/areas/scan/index.ts', 'src/app/areas/orders/index.ts'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/app/areas/scan/index.ts', 'src/app/areas/orders/index.ts', 'src/app/cart.tsx'] },
+  'src/app/cart.tsx': { file: 'assets/cart.js', imports: ['_money.js'] },
+  '_money.js': { file: 'assets/money.js' },
   '_react.js': { file: 'assets/react.js' },
   'src/app/areas/scan/index.ts': { file: 'assets/scan.js', imports: ['_react.js', '_form.js'], dynamicImports: ['_camera.js'] },
   '_form.js': { file: 'assets/form.js', imports: ['_zod.js'] },
@@ -19,11 +21,19 @@ const manifest = {
 
 describe("a route's JavaScript", () => {
   it("is the entry and the route's area with everything they import statically, each once; chunks loaded on demand and other areas are left out", () => {
-    expect(routeChunks(manifest, 'scan').sort()).toEqual(['assets/form.js', 'assets/index.js', 'assets/react.js', 'assets/scan.js', 'assets/zod.js']);
+    expect(routeChunks(manifest, 'scan', []).sort()).toEqual(['assets/form.js', 'assets/index.js', 'assets/react.js', 'assets/scan.js', 'assets/zod.js']);
+  });
+
+  it('counts what the shell loads on demand with the first screen, with its imports', () => {
+    expect(routeChunks(manifest, 'scan', ['src/app/cart.tsx']).sort()).toEqual(['assets/cart.js', 'assets/form.js', 'assets/index.js', 'assets/money.js', 'assets/react.js', 'assets/scan.js', 'assets/zod.js']);
+  });
+
+  it("counts the top bar's cart, which warehouse workers load with every screen", () => {
+    expect(() => routeChunks(manifest, 'scan')).toThrow('no chunk src/app/areas/cart/cart-button.tsx');
   });
 
   it('names an area the build does not have', () => {
-    expect(() => routeChunks(manifest, 'nowhere')).toThrow('no chunk src/app/areas/nowhere/index.ts');
+    expect(() => routeChunks(manifest, 'nowhere', [])).toThrow('no chunk src/app/areas/nowhere/index.ts');
   });
 
   it('is measured as the files gzipped', () => {

@@ -1,4 +1,3 @@
-export { CartButton } from './cart-button';
 export { useAddToCart } from './use-add-to-cart';
 // For checkout, which pays this cart.
 export { hasCart, paysByCard } from './cart-access';
