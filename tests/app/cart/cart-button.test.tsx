@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartApi } from '../../../src/app/api/cart';
-import { CartButton } from '../../../src/app/areas/cart';
+import { CartButton } from '../../../src/app/areas/cart/cart-button';
 import { sessionStore } from '../../../src/app/session/session-store';
 import type { AuthUser } from '../../../src/domain/auth';
 import type { Cart } from '../../../src/domain/cart';

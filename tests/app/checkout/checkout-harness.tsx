@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { CartButton } from '../../../src/app/areas/cart';
+import { CartButton } from '../../../src/app/areas/cart/cart-button';
 import { CheckoutScreen } from '../../../src/app/areas/checkout';
 import { sessionStore } from '../../../src/app/session/session-store';
 import type { AuthUser } from '../../../src/domain/auth';

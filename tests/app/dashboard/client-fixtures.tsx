@@ -1,5 +1,5 @@
 import { Route, Routes, useParams } from 'react-router-dom';
-import { CartButton } from '../../../src/app/areas/cart';
+import { CartButton } from '../../../src/app/areas/cart/cart-button';
 import { ClientDashboardScreen } from '../../../src/app/areas/dashboard';
 import { sessionStore } from '../../../src/app/session/session-store';
 import type { AuthUser } from '../../../src/domain/auth';

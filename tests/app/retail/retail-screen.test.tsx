@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartButton } from '../../../src/app/areas/cart';
+import { CartButton } from '../../../src/app/areas/cart/cart-button';
 import { RetailScreen } from '../../../src/app/areas/retail';
 import { sessionStore } from '../../../src/app/session/session-store';
 import type { AuthUser } from '../../../src/domain/auth';
