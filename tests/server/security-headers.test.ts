@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wasmHeader, writeBuiltApp } from '../helpers/server/built-app';
 import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 /** The policy of docs/decisions.md (Security headers), written out here so that any loosening fails. */
@@ -24,22 +22,18 @@ const directivesOf = (header: string) =>
       .map(([name, ...sources]) => [name, sources]),
   );
 
-let appDir: string;
+let built: ReturnType<typeof writeBuiltApp>;
 let app: TestApp;
 
 beforeAll(async () => {
   // A built app in miniature: the shell, the service worker and the decoder's wasm.
-  appDir = mkdtempSync(join(tmpdir(), 'freight-headers-app-'));
-  mkdirSync(join(appDir, 'assets'));
-  writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>Bahamas Freight</title><div id="root"></div>');
-  writeFileSync(join(appDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  writeFileSync(join(appDir, 'assets', 'zxing_reader-test.wasm'), Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]));
-  app = await createTestApp({ appDir });
+  built = writeBuiltApp({ 'sw.js': 'self.addEventListener("fetch", () => {});', 'assets/zxing_reader-test.wasm': wasmHeader });
+  app = await createTestApp({ appDir: built.dir });
 });
 
 afterAll(async () => {
   await app.close();
-  rmSync(appDir, { recursive: true, force: true });
+  built.remove();
 });
 
 const answers = [

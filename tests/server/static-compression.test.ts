@@ -1,33 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress';
+import { wasmHeader, writeBuiltApp } from '../helpers/server/built-app';
 import { createTestApp, type TestApp } from '../helpers/server/test-app';
 
 // A chunk big enough to be worth compressing, and the decoder's wasm (its header, then padding).
 const chunk = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "row ${i}" }`).join(', ')}];\n`;
-const wasm = Buffer.concat([Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]), Buffer.alloc(4096)]);
+const wasm = Buffer.concat([wasmHeader, Buffer.alloc(4096)]);
 const tiny = 'export const x = 1;\n';
 
-let appDir: string;
+let built: ReturnType<typeof writeBuiltApp>;
 let app: TestApp;
 
 beforeAll(async () => {
-  appDir = mkdtempSync(join(tmpdir(), 'freight-compression-app-'));
-  mkdirSync(join(appDir, 'assets'));
-  writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>Bahamas Freight</title><div id="root"></div>');
-  writeFileSync(join(appDir, 'assets', 'chunk-test.js'), chunk);
-  writeFileSync(join(appDir, 'assets', 'zxing_reader-test.wasm'), wasm);
-  writeFileSync(join(appDir, 'assets', 'tiny-test.js'), tiny);
-  await precompress(appDir);
-  app = await createTestApp({ appDir });
+  built = writeBuiltApp({ 'assets/chunk-test.js': chunk, 'assets/zxing_reader-test.wasm': wasm, 'assets/tiny-test.js': tiny });
+  await precompress(built.dir);
+  app = await createTestApp({ appDir: built.dir });
 });
 
 afterAll(async () => {
   await app.close();
-  rmSync(appDir, { recursive: true, force: true });
+  built.remove();
 });
 
 const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
