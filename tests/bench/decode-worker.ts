@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { createFrameDecoder, decodeStill, decodeWithPass, type Decoded } from '../../src/app/scanner/decode-frame';
+import { createFrameDecoder, decodeStill, decodeWithPass } from '../../src/app/scanner/decode-frame';
+import type { Decoded } from '../../src/app/scanner/decoded';
 import { decodePasses, scanFormats, type DecodePass } from '../../src/app/scanner/decoder-options';
 import type { Frame } from '../../src/app/scanner/sharpen';
 import { isExpected, listPhotos, readPhotoPixels } from '../helpers/app/scanner/barcode-photos';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFrameDecoder, decodeStill, decodeWithPass, type Decoded } from '../../../src/app/scanner/decode-frame';
+import { createFrameDecoder, decodeStill, decodeWithPass } from '../../../src/app/scanner/decode-frame';
+import type { Decoded } from '../../../src/app/scanner/decoded';
 import { decodePasses, liveSchedule } from '../../../src/app/scanner/decoder-options';
 import { passesChecksOfItsKind } from '../../../src/app/scanner/second-look';
 import { isExpected, listPhotos, readPhotoPixels } from '../../helpers/app/scanner/barcode-photos';

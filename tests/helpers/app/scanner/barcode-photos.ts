@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Decoded } from '../../../../src/app/scanner/decode-frame';
+import type { Decoded } from '../../../../src/app/scanner/decoded';
 import { decodePng } from './png-pixels';
 
 /** ZXing's black-box test images with the expected text beside each (README.md there), beside the repository. */
