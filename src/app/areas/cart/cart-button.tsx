@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { CloseButton, Drawer, Group, Popover, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router-dom';
@@ -20,7 +20,11 @@ const CartPopup = ({ user }: { user: AuthUser }) => {
   const count = useCart(user).data?.data.length ?? 0;
   const { pathname } = useLocation();
   // Going to another screen (a link in the popup, Back) closes it, and so does leaving the signed-in frame.
+  // Not the screen it mounts on: the top bar loads it on demand, and an Add to cart may open it first.
+  const shownOn = useRef(pathname);
   useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
     cartPopup.close();
   }, [pathname]);
   useEffect(() => cartPopup.close, []);
