@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { ApiError } from './api/api-error';
+import { ConfirmationsHost, SnackbarsHost } from './components/on-demand-hosts';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { AppRoutes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
@@ -18,13 +17,12 @@ const queryClient = new QueryClient({
 export const App = () => (
   <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
     <QueryClientProvider client={queryClient}>
-      <ModalsProvider>
-        <Notifications position="top-center" />
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <UpdatePrompt />
-      </ModalsProvider>
+      <ConfirmationsHost />
+      <SnackbarsHost />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <UpdatePrompt />
     </QueryClientProvider>
   </MantineProvider>
 );

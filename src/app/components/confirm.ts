@@ -1,10 +1,12 @@
 import { modals } from '@mantine/modals';
+import { whenModalsReady } from './on-demand-hosts';
 
 type Confirm = { title: string; message: string; confirmLabel: string; danger?: boolean };
 
 /** A yes/no question before anything destructive; resolves true only on the confirm button. */
-export const confirmAction = ({ title, message, confirmLabel, danger = false }: Confirm) =>
-  new Promise<boolean>((resolve) => {
+export const confirmAction = async ({ title, message, confirmLabel, danger = false }: Confirm) => {
+  await whenModalsReady();
+  return new Promise<boolean>((resolve) => {
     modals.openConfirmModal({
       title,
       children: message,
@@ -16,3 +18,4 @@ export const confirmAction = ({ title, message, confirmLabel, danger = false }: 
       onClose: () => resolve(false),
     });
   });
+};

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { cssVariablesResolver, theme } from '../../../src/app/theme';
+import { ConfirmationsHost } from '../../../src/app/components/on-demand-hosts';
+import './on-demand-parts';
 
 /** Renders app components with the providers the real app has, at a given address. */
 export const renderWithProviders = (ui: ReactNode, { path = '/' }: { path?: string } = {}) => {
@@ -12,9 +13,8 @@ export const renderWithProviders = (ui: ReactNode, { path = '/' }: { path?: stri
   return render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={client}>
-        <ModalsProvider>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-        </ModalsProvider>
+        <ConfirmationsHost />
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
