@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartApi } from '../../../src/app/api/cart';
+import { cartSizeApi } from '../../../src/app/api/cart-size';
 import { CartButton } from '../../../src/app/areas/cart/cart-button';
 import { sessionStore } from '../../../src/app/session/session-store';
 import type { AuthUser } from '../../../src/domain/auth';
@@ -16,6 +17,8 @@ let cart: Cart;
 beforeEach(() => {
   cart = cartOf(cartItem(1, 100), cartItem(2, 37.45));
   vi.spyOn(cartApi, 'get').mockImplementation(async () => cart);
+  // The badge reads only the cart's size, from the same cart.
+  vi.spyOn(cartSizeApi, 'get').mockImplementation(async () => cart.data.length);
   vi.spyOn(cartApi, 'approvedInvoices').mockResolvedValue({
     data: [invoiceRow(1, 100, { in_cart: true }), invoiceRow(7, 12.5), invoiceRow(8, 60, { type: 'cash' })],
   });
@@ -45,7 +48,7 @@ describe('the top bar cart', () => {
   it('shows no badge for an empty cart', async () => {
     cart = cartOf();
     renderButton();
-    await waitFor(() => expect(cartApi.get).toHaveBeenCalledWith(customer.id));
+    await waitFor(() => expect(cartSizeApi.get).toHaveBeenCalledWith(customer.id));
     expect(cartButton().getAttribute('aria-describedby')).toBeNull();
     expect(screen.queryByText('0')).toBeNull();
   });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/app/api/api-error';
 import { cartApi } from '../../../src/app/api/cart';
+import { cartSizeApi } from '../../../src/app/api/cart-size';
 import { useAddToCart } from '../../../src/app/areas/cart';
 import { CartButton } from '../../../src/app/areas/cart/cart-button';
 import { notifyError } from '../../../src/app/components/notify';
@@ -28,6 +29,8 @@ beforeEach(() => {
   sessionStore.signIn({ token: 't', user: customer });
   cart = cartOf(cartItem(1, 100));
   vi.spyOn(cartApi, 'get').mockImplementation(async () => cart);
+  // The badge reads only the cart's size, from the same cart.
+  vi.spyOn(cartSizeApi, 'get').mockImplementation(async () => cart.data.length);
   vi.spyOn(cartApi, 'approvedInvoices').mockResolvedValue({ data: [] });
   renderWithProviders(
     <>

@@ -2,14 +2,9 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '../../../domain/auth';
 import { cartApi } from '../../api/cart';
 import { hasCart } from './cart-access';
+import { cartKey } from './cart-size';
 
-/**
- * Everything that changes with a user's cart sits under one key: the cart itself, the invoices
- * that could go into it and the delivery estimate of what is in it. Refreshing the key refreshes all three.
- */
-export const cartKey = (userId: number) => ['cart', userId] as const;
-
-/** The signed-in user's cart; the badge, the popup and checkout share this one query. */
+/** The signed-in user's cart; the popup, checkout and the retail screen share this one query. */
 export const useCart = (user: AuthUser) => useQuery({ queryKey: cartKey(user.id), queryFn: () => cartApi.get(user.id), enabled: hasCart(user) });
 
 /**

@@ -6,7 +6,7 @@ import { dashboardMessages } from '../../../domain/client-dashboard';
 import type { InvoiceRow } from '../../../domain/invoices';
 import { cartApi } from '../../api/cart';
 import { QueryState } from '../../components/query-state';
-import { cartKey } from './cart-queries';
+import { cartKey } from './cart-size';
 import { InvoiceLink } from './invoice-link';
 import { formatMoney } from '../../components/display-format';
 import { useAddToCart } from './use-add-to-cart';
