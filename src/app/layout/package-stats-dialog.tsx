@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Group, List, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
-import { decideScreen } from '../../domain/access';
 import type { AuthUser } from '../../domain/auth';
 import { isCustomerType, packageStatsDelayMs } from '../../domain/constants';
-import { alertsApi } from '../api/alerts';
-import { FormDialog } from '../components/form-dialog';
-import { QueryState } from '../components/query-state';
+import { onDemand, useShownOnce } from '../components/on-demand';
 import { readStored, writeStored } from '../storage/local-storage';
-import { alertLines } from './alert-lines';
+
+const PackageStatsWindow = onDemand(() => import('./package-stats-window').then((module) => module.PackageStatsWindow));
 
 /** Opens once per session (sessionStore.signIn clears the mark), packageStatsDelayMs after the app loads, for special staff only. */
 const useOncePerSession = (active: boolean) => {
@@ -25,36 +20,9 @@ const useOncePerSession = (active: boolean) => {
   return [opened, () => setOpened(false)] as const;
 };
 
-/**
- * The special users' package stats (both specs, §6): the four alert counts, zeros included, each
- * linking to the list the banner links to, so they can start the day on what is stuck.
- */
+/** The special users' package stats, loaded the first time they open: most users never see them. */
 export const PackageStatsDialog = ({ user }: { user: AuthUser }) => {
   const [opened, close] = useOncePerSession(user.special && !isCustomerType(user.account_type));
-  const stats = useQuery({ queryKey: ['alerts', 'stats'], queryFn: alertsApi.stats, enabled: opened });
-  return (
-    <FormDialog opened={opened} onClose={close} title="Package Stats">
-      <QueryState isPending={stats.isPending} error={stats.error} isEmpty={false} empty="" onRetry={() => void stats.refetch()}>
-        <List spacing="sm" listStyleType="none" aria-label="Package stats">
-          {stats.data &&
-            alertLines(stats.data).map((line) => (
-              <List.Item key={line.key}>
-                {decideScreen(line.screen, user).kind === 'allow' ? (
-                  <Anchor component={Link} to={line.to} onClick={close} fw={600}>
-                    {line.text}
-                  </Anchor>
-                ) : (
-                  <Text fw={600}>{line.text}</Text>
-                )}
-              </List.Item>
-            ))}
-        </List>
-      </QueryState>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={close}>
-          Close
-        </Button>
-      </Group>
-    </FormDialog>
-  );
+  const shown = useShownOnce(opened);
+  return shown ? <PackageStatsWindow user={user} opened={opened} onClose={close} /> : null;
 };

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../../domain/auth';
 import { idleTimeoutMs } from '../../domain/constants';
+import { onDemand } from '../components/on-demand';
 import { readStored } from '../storage/local-storage';
 import { sessionStore } from './session-store';
+
+const SessionExpiredDialog = onDemand(() => import('./session-expired-dialog').then((module) => module.SessionExpiredDialog));
 
 /** Tests shorten the 15 minutes through localStorage; nobody else sets this key. */
 const configuredTimeout = () => readStored('idleTimeoutMs') ?? idleTimeoutMs;
@@ -38,12 +39,5 @@ export const IdleTimeout = () => {
     sessionStore.signOut();
     navigate('/login', { replace: true });
   };
-  return (
-    <Modal opened={expired} onClose={() => {}} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered title="Session expired">
-      <Text mb="md">{messages.sessionExpired}</Text>
-      <Button onClick={login} fullWidth>
-        Login
-      </Button>
-    </Modal>
-  );
+  return expired ? <SessionExpiredDialog onLogin={login} /> : null;
 };
