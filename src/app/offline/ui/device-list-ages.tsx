@@ -1,17 +1,14 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Viewer } from '../../../domain/access';
 import { deviceLists } from '../reference/device-lists';
 import { deviceListsFor } from '../reference/offline-access';
-import { readSavedTimes } from '../store/reference-rows';
 import { ageText } from './age-text';
 
 /**
  * What this user's offline screens will show without a connection, and how old each list is; one
  * older than its freshness is flagged, as it is refreshed only once the connection returns.
  */
-export const DeviceListAges = ({ viewer, now }: { viewer: Viewer; now: number }) => {
-  const saved = useLiveQuery(readSavedTimes, []);
+export const DeviceListAges = ({ viewer, now, saved }: { viewer: Viewer; now: number; saved: ReadonlyMap<string, string> | undefined }) => {
   const names = deviceListsFor(viewer);
   if (names.length === 0 || !saved) return null;
   return (

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { screens } from '../../../domain/access';
 import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
-import { useCachedReference } from '../hooks/use-cached-reference';
 import { useClock } from '../hooks/use-clock';
 import { useFailedScanEdit } from '../hooks/use-failed-scan-edit';
-import { useAttentionRows, useOutboxRows, useUnreadableRows, type OutboxEntry, type SyncState } from '../hooks/use-outbox';
+import type { OutboxEntry, SyncState } from '../hooks/use-outbox';
+import type { SyncPanelData } from '../hooks/use-sync-panel-data';
 import { attentionTotal } from '../store/attention';
 import { requestSync } from '../sync';
 import { ageText } from './age-text';
@@ -18,7 +18,7 @@ import { describeRow } from './sync-row-text';
 import { SyncScanEdit } from './sync-scan-edit';
 import { SyncUnreadable } from './sync-unreadable';
 
-type Props = { opened: boolean; onClose: () => void; state: SyncState };
+type Props = { opened: boolean; onClose: () => void; state: SyncState; data: SyncPanelData };
 
 const shownRows = 100;
 
@@ -28,14 +28,11 @@ const pauseText = (paused: SyncState['paused'], count: number) => {
 };
 
 /** The drawer behind the top bar's sync status: state, a manual sync, and every row still on its way. */
-export const SyncPanel = ({ opened, onClose, state }: Props) => {
+export const SyncPanel = ({ opened, onClose, state, data }: Props) => {
   const navigate = useNavigate();
   const now = useClock();
-  const rows = useOutboxRows();
-  const attention = useAttentionRows();
+  const { rows, attention, unreadable, checkpoints, savedLists } = data;
   const user = useSession()?.user ?? null;
-  const unreadable = useUnreadableRows();
-  const checkpoints = useCachedReference('checkpoints').data?.data ?? [];
   const scanEdit = useFailedScanEdit();
   const nameOf = (id: number) => checkpoints.find((c) => c.id === id)?.name;
   const failed = rows.filter((row) => row.status === 'failed');
@@ -102,7 +99,7 @@ export const SyncPanel = ({ opened, onClose, state }: Props) => {
             <Title order={5}>Waiting to send ({pending.length})</Title>
             {pending.length === 0 ? <Text size="sm" c="dimmed">Everything has been sent.</Text> : list(pending)}
             <Title order={5}>Lists on this device</Title>
-            <DeviceListAges viewer={user} now={now} />
+            <DeviceListAges viewer={user} now={now} saved={savedLists} />
           </>
         )}
       </Stack>

@@ -1,9 +1,12 @@
 import { Button, Progress, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
+import { onDemand, useShownOnce } from '../../components/on-demand';
 import { useSyncState } from '../hooks/use-outbox';
-import { SyncPanel } from './sync-panel';
+import { useSyncPanelData } from '../hooks/use-sync-panel-data';
 import { syncWords } from './sync-words';
+
+const SyncPanel = onDemand(() => import('./sync-panel').then((module) => module.SyncPanel));
 
 const toneColor = { quiet: 'gray', busy: 'blue', alarm: 'red' } as const;
 
@@ -14,6 +17,8 @@ const toneColor = { quiet: 'gray', busy: 'blue', alarm: 'red' } as const;
 export const SyncStatus = () => {
   const state = useSyncState();
   const [opened, { open, close }] = useDisclosure(false);
+  const panelShown = useShownOnce(opened);
+  const panelData = useSyncPanelData();
   const words = syncWords(state);
   const Icon = !state.online ? IconCloudOff : words.tone === 'alarm' ? IconAlertTriangle : state.pendingChanges > 0 ? IconCloudUpload : IconCloudCheck;
   return (
@@ -48,7 +53,7 @@ export const SyncStatus = () => {
           aria-label="Sync progress"
         />
       )}
-      <SyncPanel opened={opened} onClose={close} state={state} />
+      {panelShown && <SyncPanel opened={opened} onClose={close} state={state} data={panelData} />}
     </>
   );
 };

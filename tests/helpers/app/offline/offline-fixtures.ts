@@ -2,6 +2,8 @@ import { db } from '../../../../src/app/offline/store/db';
 import type { DrainEnv } from '../../../../src/app/offline/sync/drain';
 import type { LockManagerLike } from '../../../../src/app/offline/sync/drain-lock';
 import { readSessionRow, writeSessionRow } from '../../../../src/app/offline/store/session-row';
+// The sync panel loads on demand in the app; here it is loaded already, as a browser's precache has it (../on-demand-parts.ts).
+import '../../../../src/app/offline/ui/sync-panel';
 
 export const clearOfflineDb = () => Promise.all(db.tables.map((table) => table.clear()));
 
