@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { Box, NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { drawerFor, screens, type ScreenName } from '../../domain/access';
 import type { AuthUser } from '../../domain/auth';
@@ -18,7 +18,8 @@ export const Drawer = ({ user, builtScreens, onNavigate }: Props) => {
     .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
     .sort((a, b) => b.length - a.length)[0];
   return (
-    <ScrollArea component="nav" aria-label="Main">
+    // The browser's own scrolling, not Mantine's ScrollArea: that brings floating-ui into every screen's first load.
+    <Box component="nav" aria-label="Main" style={{ overflowY: 'auto' }}>
       {entries.map((entry) => {
         const path = screens[entry.screen].path;
         return (
@@ -33,6 +34,6 @@ export const Drawer = ({ user, builtScreens, onNavigate }: Props) => {
           />
         );
       })}
-    </ScrollArea>
+    </Box>
   );
 };

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ActionIcon, Burger, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Group, Text, Title } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../../domain/auth';
@@ -43,16 +43,13 @@ export const TopBar = ({ user, drawerOpened, onToggleDrawer }: Props) => {
             <CartButton user={user} />
           </Suspense>
         )}
-        <Tooltip label="My Account">
-          <ActionIcon component={Link} to={screens.profile.path} variant="subtle" size={target} aria-label="My Account">
-            <IconUserCircle />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Logout">
-          <ActionIcon onClick={logout} variant="subtle" size={target} aria-label="Logout">
-            <IconLogout />
-          </ActionIcon>
-        </Tooltip>
+        {/* The browser's own hover hint, not Mantine's Tooltip: that brings floating-ui into every screen's first load. */}
+        <ActionIcon component={Link} to={screens.profile.path} variant="subtle" size={target} aria-label="My Account" title="My Account">
+          <IconUserCircle />
+        </ActionIcon>
+        <ActionIcon onClick={logout} variant="subtle" size={target} aria-label="Logout" title="Logout">
+          <IconLogout />
+        </ActionIcon>
       </Group>
     </Group>
   );
