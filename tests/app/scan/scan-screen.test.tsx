@@ -46,6 +46,9 @@ const scanRow = (over: EntryFields): OutboxEntry =>
 const wedge = (code: string) => act(() => fakes.onScan?.(code));
 const codesBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Package codes/ });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+/** Picks a checkpoint in the phone's own picker, as its change event does. */
+const chooseCheckpoint = (option: HTMLElement) =>
+  fireEvent.change(screen.getByRole('combobox', { name: /Checkpoint/ }), { target: { value: (option as HTMLOptionElement).value } });
 
 beforeEach(() => {
   fakeOutbox.reset();
@@ -140,8 +143,7 @@ describe('the scan screen', () => {
     renderWithProviders(<ScanScreen />);
     const releaseText = `Release point. ${checkpointMessages.releasePoint}`;
     expect(screen.queryByText(releaseText)).toBeNull();
-    fireEvent.click(screen.getByRole('combobox', { name: /Checkpoint/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Delivered' }));
+    chooseCheckpoint(await screen.findByRole('option', { name: 'Delivered' }));
     expect(await screen.findByText(releaseText)).toBeTruthy();
   });
 
@@ -175,8 +177,7 @@ describe('the scan screen', () => {
     expect(screen.getByText(scanMessages.checkpointMissing)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit & retry' }));
     expect(codesBox().value).toBe(`${a}\n${b}\n`);
-    fireEvent.click(screen.getByRole('combobox', { name: /Checkpoint/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Nassau depot' }));
+    chooseCheckpoint(await screen.findByRole('option', { name: 'Nassau depot' }));
     submit();
     await waitFor(() => expect(retryRow).toHaveBeenCalledTimes(1));
     expect(vi.mocked(retryRow).mock.calls[0]).toEqual(['failed-1', { checkpoint: 9, codes: (scanRow({}).payload as { codes: unknown[] }).codes }]);

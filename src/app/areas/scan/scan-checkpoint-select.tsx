@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { checkpointMessages, type Checkpoint } from '../../../domain/checkpoints';
 import { errorMessage } from '../../components/error-message';
 import { CachedAge } from '../../offline/ui/cached-age';
@@ -33,22 +33,23 @@ export const ScanCheckpointSelect = ({ checkpoints, value, onChange, error }: Pr
   useEffect(() => {
     if (loaded && value !== null && !known) onChange(null);
   }, [loaded, value, known, onChange]);
+  const selected = known || remembered ? String(value) : '';
+  // Until one is chosen, the first line says what to do; it cannot be chosen back.
+  const prompt = { value: '', label: checkpoints.isLoading && list.length === 0 ? 'Loading checkpoints…' : 'Choose the checkpoint', disabled: true };
   return (
     <Stack gap={4}>
-      <Select
+      {/* The phone's own picker: big rows for a thumb, and none of the popover code a Mantine Select loads with the screen. */}
+      <NativeSelect
         label="Checkpoint"
         // Said before the first scan, so a refused unpaid package comes as no surprise.
         description={chosen?.releases ? `Release point. ${checkpointMessages.releasePoint}` : undefined}
-        placeholder={checkpoints.isLoading && list.length === 0 ? 'Loading checkpoints…' : 'Choose the checkpoint'}
-        data={options}
-        value={known || remembered ? String(value) : null}
-        onChange={(id) => onChange(id === null ? null : Number(id))}
+        data={selected === '' ? [prompt, ...options] : options}
+        value={selected}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
         error={error}
         size="lg"
-        allowDeselect={false}
         disabled={options.length === 0}
         withAsterisk
-        comboboxProps={{ withinPortal: true }}
       />
       <Group gap="xs" justify="space-between">
         <CachedAge fetchedAt={checkpoints.fetchedAt} />

@@ -19,8 +19,7 @@ export class ScanPage {
   }
 
   async chooseCheckpoint(name: string) {
-    await this.checkpoint().click();
-    await this.page.getByRole('option', { name, exact: true }).click();
+    await this.checkpoint().selectOption({ label: name });
   }
 
   codes() {
