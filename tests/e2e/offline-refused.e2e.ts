@@ -45,7 +45,8 @@ describe('a queued change the server refuses', () => {
     await edit.waitFor();
     expect((await edit.getByRole('textbox', { name: 'Codes' }).inputValue()).split('\n')).toEqual(packages.map((pkg) => pkg.barcode));
     await edit.getByRole('combobox', { name: 'Checkpoint' }).click();
-    await page.getByRole('option', { name: fallback.name, exact: true }).click();
+    // The panel's own list: the scan screen behind it has the same checkpoints in its native picker.
+    await page.getByRole('listbox', { name: 'Checkpoint' }).getByRole('option', { name: fallback.name, exact: true }).click();
     await edit.getByRole('button', { name: 'Retry' }).click();
     await edit.waitFor({ state: 'detached' });
 
