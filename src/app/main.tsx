@@ -9,8 +9,10 @@ import { App } from './app';
 import { mirrorSessionsOf } from './offline/store/session-mirror';
 import { startPageSync } from './offline/sync/page-sync';
 import { registerServiceWorker } from './pwa/service-worker';
+import { preloadScreenAt } from './screen-registry';
 import { sessionStore } from './session/session-store';
 
+preloadScreenAt(window.location.pathname);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenName } from '../domain/access';
+import { matchPath } from 'react-router-dom';
+import { screens, type ScreenName } from '../domain/access';
 
 /** One chunk per area, so warehouse phones do not download the office screens. */
 const area = {
@@ -30,10 +31,13 @@ const area = {
   logs: () => import('./areas/logs'),
 };
 
-const screen = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(() => load().then((module) => ({ default: pick(module) })));
+type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+const screen = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen =>
+  Object.assign(lazy(() => load().then((module) => ({ default: pick(module) }))), { preload: load });
 
 /** The screens this build has; the drawer and the router show only these. */
-export const screenComponents: Partial<Record<ScreenName, LazyExoticComponent<ComponentType>>> = {
+export const screenComponents: Partial<Record<ScreenName, Screen>> = {
   login: screen(area.auth, (m) => m.LoginScreen),
   register: screen(area.auth, (m) => m.RegisterScreen),
   'password.forget': screen(area.auth, (m) => m.ForgotPasswordScreen),
@@ -87,3 +91,14 @@ export const screenComponents: Partial<Record<ScreenName, LazyExoticComponent<Co
 };
 
 export const builtScreens: ReadonlySet<ScreenName> = new Set(Object.keys(screenComponents) as ScreenName[]);
+
+/**
+ * Starts loading the chunk of the screen at `pathname` beside the entry, instead of once React's
+ * first render reaches it: on a slow phone that render is time the chunk need not wait for
+ * (docs/performance.md, "Offline cold start"). A failed load is left to the screen's own import,
+ * which React retries and reports when it renders.
+ */
+export const preloadScreenAt = (pathname: string) => {
+  const name = [...builtScreens].find((candidate) => matchPath(screens[candidate].path, pathname));
+  if (name) screenComponents[name]?.preload().catch(() => {});
+};
