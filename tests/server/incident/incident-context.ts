@@ -1,13 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
-import { zIncorrectInvoicesPage, zRecheckResult } from '../../../src/domain/incident';
+import { addDays, zIncorrectInvoicesPage, zRecheckResult } from '../../../src/domain/incident';
 import { invoices } from '../../../src/server/db/schema';
 import { businessToday } from '../../../src/server/time';
 import { createInvoicesContext, type Headers } from '../invoices/invoice-context';
 
-/** A Nassau business day `days` before today. */
-export const daysAgo = (days: number) => businessToday(new Date(Date.now() - days * 86_400_000));
+/**
+ * A Nassau business day `days` calendar days before today, as the server counts them. Not 24-hour
+ * steps back from now: across a change of daylight saving time those land on the wrong day in the
+ * hour after midnight.
+ */
+export const daysAgo = (days: number) => addDays(businessToday(new Date()), -days);
 
 /**
  * The invoices test context (orders and invoices made through the API) with a special admin, and

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceFees, invoiceManualItems } from '../../../src/server/db/schema';
+import { businessToday } from '../../../src/server/time';
 import { createIncidentContext, daysAgo, type IncidentContext } from './incident-context';
 
 // The worked air invoice (invoice-totals.test.ts) is processing $10.00, VAT $17.50, value $94.89:
@@ -118,20 +119,23 @@ describe('GET /api/invoices/incorrect', () => {
   it('reads the invoices created in the range of Nassau days, newest first, whatever the default window', async () => {
     const older = await ctx.plainInvoice();
     const oldest = await ctx.plainInvoice();
-    await ctx.spoil(older.id, { createdAt: new Date(Date.now() - 40 * 86_400_000), grandTotalCents: 9490 });
-    await ctx.spoil(oldest.id, { createdAt: new Date(Date.now() - 41 * 86_400_000), valueCents: 9488, grandTotalCents: 9488 });
+    const [olderAt, oldestAt] = [new Date(Date.now() - 40 * 86_400_000), new Date(Date.now() - 41 * 86_400_000)];
+    await ctx.spoil(older.id, { createdAt: olderAt, grandTotalCents: 9490 });
+    await ctx.spoil(oldest.id, { createdAt: oldestAt, valueCents: 9488, grandTotalCents: 9488 });
+    // Their Nassau days: 40 and 41 days back, or one day later in the hour after midnight across a change of daylight saving time.
+    const [olderDay, oldestDay] = [businessToday(olderAt), businessToday(oldestAt)];
 
     expect((await ctx.incorrectPage()).data).toEqual([]);
     const both = await ctx.incorrectPage(`?from=${daysAgo(45)}&to=${daysAgo(35)}`);
     expect(both.data.map((row) => [row.id, row.date, row.difference?.grand_total])).toEqual([
-      [older.id, daysAgo(40), -1],
-      [oldest.id, daysAgo(41), 1],
+      [older.id, olderDay, -1],
+      [oldest.id, oldestDay, 1],
     ]);
     // Both ends are included.
-    expect((await ctx.incorrectPage(`?from=${daysAgo(40)}&to=${daysAgo(40)}`)).data.map((row) => row.id)).toEqual([older.id]);
+    expect((await ctx.incorrectPage(`?from=${olderDay}&to=${olderDay}`)).data.map((row) => row.id)).toEqual([older.id]);
     // One end alone spans 30 days from it, or up to it.
     expect((await ctx.incorrectPage(`?from=${daysAgo(41)}`)).meta).toMatchObject({ from: daysAgo(41), to: daysAgo(12) });
-    expect((await ctx.incorrectPage(`?to=${daysAgo(41)}`)).data.map((row) => row.id)).toEqual([oldest.id]);
+    expect((await ctx.incorrectPage(`?to=${oldestDay}`)).data.map((row) => row.id)).toEqual([oldest.id]);
     await ctx.spoil(older.id, { createdAt: new Date(), grandTotalCents: 9489 });
     await ctx.spoil(oldest.id, { createdAt: new Date(), valueCents: 9489, grandTotalCents: 9489 });
   });
