@@ -5,7 +5,6 @@ import { decodePasses, liveSchedule, type DecodePass } from './decoder-options';
 import { createSecondLook } from './second-look';
 import { sharpenFrame, type Frame } from './sharpen';
 
-
 /** This app alters the image before zxing sees it; zxing's own turns, inversion and downscaling are its ordinary reading. */
 const altersImage = (pass: DecodePass) => pass.sharpen !== null;
 

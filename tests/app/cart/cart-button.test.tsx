@@ -8,7 +8,7 @@ import type { AuthUser } from '../../../src/domain/auth';
 import type { Cart } from '../../../src/domain/cart';
 import { renderWithProviders } from '../../helpers/app/render';
 import { onWideScreen } from '../../helpers/app/wide-screen';
-import { cartItem, cartOf, customer, invoiceRow, worker } from './cart-fixtures';
+import { cartItem, cartOf, customer, invoiceRow, stubCartReads, worker } from './cart-fixtures';
 
 vi.mock('../../../src/app/components/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -16,9 +16,7 @@ let cart: Cart;
 
 beforeEach(() => {
   cart = cartOf(cartItem(1, 100), cartItem(2, 37.45));
-  vi.spyOn(cartApi, 'get').mockImplementation(async () => cart);
-  // The badge reads only the cart's size, from the same cart.
-  vi.spyOn(cartSizeApi, 'get').mockImplementation(async () => cart.data.length);
+  stubCartReads(() => cart);
   vi.spyOn(cartApi, 'approvedInvoices').mockResolvedValue({
     data: [invoiceRow(1, 100, { in_cart: true }), invoiceRow(7, 12.5), invoiceRow(8, 60, { type: 'cash' })],
   });

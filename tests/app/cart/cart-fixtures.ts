@@ -1,3 +1,6 @@
+import { vi } from 'vitest';
+import { cartApi } from '../../../src/app/api/cart';
+import { cartSizeApi } from '../../../src/app/api/cart-size';
 import type { AuthUser } from '../../../src/domain/auth';
 import type { Cart, CartItem } from '../../../src/domain/cart';
 import type { InvoiceRow, InvoiceType } from '../../../src/domain/invoices';
@@ -32,3 +35,9 @@ export const invoiceRow = (id: number, value: number, overrides: Partial<Invoice
   in_cart: false,
   ...overrides,
 });
+
+/** Answers the cart's two reads from `current()`: the popup's whole cart, and the badge's size of it. */
+export const stubCartReads = (current: () => Cart) => {
+  vi.spyOn(cartApi, 'get').mockImplementation(async () => current());
+  vi.spyOn(cartSizeApi, 'get').mockImplementation(async () => current().data.length);
+};

@@ -2,14 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/app/api/api-error';
 import { cartApi } from '../../../src/app/api/cart';
-import { cartSizeApi } from '../../../src/app/api/cart-size';
 import { useAddToCart } from '../../../src/app/areas/cart';
 import { CartButton } from '../../../src/app/areas/cart/cart-button';
 import { notifyError } from '../../../src/app/components/notify';
 import { sessionStore } from '../../../src/app/session/session-store';
 import { cartMessages, type Cart } from '../../../src/domain/cart';
 import { renderWithProviders } from '../../helpers/app/render';
-import { cartItem, cartOf, customer } from './cart-fixtures';
+import { cartItem, cartOf, customer, stubCartReads } from './cart-fixtures';
 
 vi.mock('../../../src/app/components/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -28,9 +27,7 @@ let cart: Cart;
 beforeEach(() => {
   sessionStore.signIn({ token: 't', user: customer });
   cart = cartOf(cartItem(1, 100));
-  vi.spyOn(cartApi, 'get').mockImplementation(async () => cart);
-  // The badge reads only the cart's size, from the same cart.
-  vi.spyOn(cartSizeApi, 'get').mockImplementation(async () => cart.data.length);
+  stubCartReads(() => cart);
   vi.spyOn(cartApi, 'approvedInvoices').mockResolvedValue({ data: [] });
   renderWithProviders(
     <>

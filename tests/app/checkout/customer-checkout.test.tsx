@@ -2,11 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/app/api/api-error';
 import { cartApi } from '../../../src/app/api/cart';
-import { cartSizeApi } from '../../../src/app/api/cart-size';
 import { sessionStore } from '../../../src/app/session/session-store';
 import type { Cart } from '../../../src/domain/cart';
 import { checkoutMessages, type CheckoutResult } from '../../../src/domain/checkout';
-import { cartItem, cartOf, customer } from '../cart/cart-fixtures';
+import { cartItem, cartOf, customer, stubCartReads } from '../cart/cart-fixtures';
 import { fillCard, input, payButton, payReason, renderCheckout, totalLine, typeInto } from './checkout-harness';
 
 let cart: Cart;
@@ -32,9 +31,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-04T17:00:00Z'));
   cart = cartOf(cartItem(1, 100), cartItem(2, 37.45));
-  vi.spyOn(cartApi, 'get').mockImplementation(async () => cart);
-  // The badge reads only the cart's size, from the same cart.
-  vi.spyOn(cartSizeApi, 'get').mockImplementation(async () => cart.data.length);
+  stubCartReads(() => cart);
   vi.spyOn(cartApi, 'deliveryEstimate').mockResolvedValue(25);
 });
 afterEach(() => {

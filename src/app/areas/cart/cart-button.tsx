@@ -33,5 +33,5 @@ const Cart = ({ user }: { user: AuthUser }) => {
   }, [pathname]);
   useEffect(() => cartPopup.close, []);
   const icon = <CartIconButton count={count} onClick={cartPopup.toggle} aria-haspopup="dialog" aria-expanded={opened} />;
-  return popupShown ? <CartPopup user={user} opened={opened} count={count} phone={phone} fallback={icon} /> : icon;
+  return popupShown ? <CartPopup user={user} opened={opened} phone={phone} icon={icon} fallback={icon} /> : icon;
 };
