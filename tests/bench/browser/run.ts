@@ -1,7 +1,7 @@
 import { cpus, loadavg } from 'node:os';
-import { launchBrowser } from '../../helpers/e2e/browser';
 import { measureColdStarts } from './cold-start';
 import { startDemoProduct, summarise } from './demo-product';
+import { createTempDir } from '../temp-dir';
 
 /** COLD_START_RUNS: how many cold starts to time (7 unless set). */
 const runs = Number(process.env.COLD_START_RUNS ?? 7);
@@ -18,10 +18,10 @@ const targetMs = 1_500;
  * Chromium with the CPU slowed 4× (COLD_START_CPU_SLOWDOWN). It prints figures and asserts nothing about speed.
  */
 const product = await startDemoProduct();
-const browser = await launchBrowser();
+const profile = createTempDir();
 try {
   console.log(`machine: ${cpus().length} cpus, load ${loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
-  const results = await measureColdStarts(browser, product.baseUrl, runs, cpuSlowdown);
+  const results = await measureColdStarts(profile.dir, product.baseUrl, runs, cpuSlowdown);
   console.log(`offline cold start of /packages/scan (service worker installed and stopped, network offline, CPU ${cpuSlowdown}× slower)`);
   const columns = ['page from SW', 'screen shown', 'first key', 'scan in list', 'retyped', 'main thread', 'script', 'style+layout'];
   console.log(['run', ...columns.map((column) => column.padStart(13))].join(''));
@@ -36,6 +36,6 @@ try {
   console.log(`\ncold start to a wedge scan taken: median ${accepted.median} ms (min ${accepted.min}, max ${accepted.max}) over ${runs} runs; target ≤ ${targetMs} ms`);
   console.log(`cold start to the screen shown:   median ${screen.median} ms (min ${screen.min}, max ${screen.max})`);
 } finally {
-  await browser.close();
+  await profile.remove();
   await product.stop();
 }

@@ -1,11 +1,19 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** The flags that keep Chromium from calling home on this closed network (STACK-NOTES). */
+const quietArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
- * Debian's Chromium; the flags keep it from calling home on this closed network (STACK-NOTES).
- * extraArgs adds to them, e.g. a fake camera for the scanner's test.
+ * Debian's Chromium. extraArgs adds to its flags, e.g. a fake camera for the scanner's test.
  */
-export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
-  });
+export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browser> => chromium.launch({ executablePath, args: [...quietArgs, ...extraArgs] });
+
+/**
+ * Debian's Chromium on a profile kept in userDataDir, as a phone's browser keeps its own. Unlike
+ * a context of launchBrowser's (off the record), it keeps V8's code cache between page loads, so
+ * an app opened before starts as it does on a device in use.
+ */
+export const launchDeviceProfile = (userDataDir: string, options: BrowserContextOptions): Promise<BrowserContext> =>
+  chromium.launchPersistentContext(userDataDir, { ...options, executablePath, args: quietArgs });
