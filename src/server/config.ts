@@ -39,10 +39,13 @@ const readOrCreateSecret = (dataDir: string): Uint8Array => {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 };
 
+/** DATA_DIR, where the embedded database, the uploads and the JWT secret live. */
+export const dataDirFrom = (env: Env) => resolve(env.DATA_DIR ?? './data');
+
 export const loadConfig = (env: Env = process.env): Config => {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const dataDir = dataDirFrom(env);
   const host = env.HOST ?? '0.0.0.0';
   return {
     port,
