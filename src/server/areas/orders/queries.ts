@@ -52,6 +52,22 @@ export type OrderHeader = NonNullable<Awaited<ReturnType<typeof findOrderHeader>
 /** Locks a live order for a change, so two saves of one order run one after the other. */
 export const lockOrder = async (db: Db, id: number) => (await db.select().from(orders).where(live(id)).for('update'))[0];
 
+/**
+ * The order's packages, locked as a scan locks them (their position rows, by package id) before an
+ * edit reads or writes any of them. Taken in the scan's order, a scan and an edit of the same
+ * packages wait for each other instead of deadlocking, and what the edit checks (scanned, shipped,
+ * invoiced) is read after any scan in flight has committed. Joined through packages, whose order
+ * index finds the rows.
+ */
+export const lockPackagesOfOrder = (db: Db, orderId: number) =>
+  db
+    .select({ id: packagePositions.packageId })
+    .from(packagePositions)
+    .innerJoin(packages, eq(packages.id, packagePositions.packageId))
+    .where(eq(packages.orderId, orderId))
+    .orderBy(asc(packagePositions.packageId))
+    .for('no key update', { of: packagePositions });
+
 export const packagesOfOrder = (db: Db, orderId: number) =>
   db
     .select({ pkg: packages, checkpoint: { id: checkpoints.id, name: checkpoints.name } })

@@ -17,6 +17,7 @@ import {
   insertOrder,
   itemsOfPackages,
   lockOrder,
+  lockPackagesOfOrder,
   packagesOfOrder,
   toggleAddToSheetRow,
   updateOrderRow,
@@ -95,6 +96,7 @@ export const updateOrder = async (db: Db, caller: AuthUser, id: number, body: Up
   if (!allowed) fields['data.shipping_method'] = orderMessages.methodLevel;
   if (Object.keys(fields).length > 0) throw invalid(fields);
   await checkReferences(db, data, { customer: false });
+  await lockPackagesOfOrder(db, id);
   await syncPackages(db, id, data.shipping_method, data.packages);
   await updateOrderRow(db, id, { ...orderValues(data), editedAt: new Date() });
   return getOrderForViewer(db, caller, id);
