@@ -5,6 +5,7 @@ import type { InvoiceType } from '../../../src/domain/invoices';
 import { activityLogs, cardPayments, cartItems, invoices, transactions } from '../../../src/server/db/schema';
 import { expectReplayed, withIdempotencyKey } from '../../helpers/server/access-cases';
 import { createUser, signedIn, type Actor } from '../../helpers/server/factories';
+import { untilBlockedOrSettled } from '../../helpers/server/lock-waits';
 import { approvedInvoice, fillCart, invoiceRowOf, useCheckoutApp } from './checkout-fixtures';
 
 const ctx = useCheckoutApp();
@@ -28,6 +29,29 @@ const expectRefused = async (response: { statusCode: number; json: () => unknown
 };
 
 describe('POST /api/users/cart/pay-other', () => {
+  it('waits for an edit in flight on an order of its cart, which has found the invoice unpaid, and pays after it', async () => {
+    const cashier = await signedIn(ctx.app, { type: 'worker', locationId: 1 });
+    const [id] = await counterCart(cashier, [{ type: 'cash', valueCents: 2500 }]);
+    const { orderId } = await invoiceRowOf(ctx.app, id!);
+    const client = await ctx.app.deps.database.pool.connect();
+    let response: Awaited<ReturnType<typeof payOther>>;
+    try {
+      // An order edit's first step: its order, locked.
+      await client.query('begin');
+      await client.query('select id from orders where id = $1 for update', [orderId]);
+      // inject() sends only once something awaits it: Promise.resolve starts it now.
+      const request = Promise.resolve(payOther(cashier.headers));
+      expect(await untilBlockedOrSettled(client, request)).toBe(false);
+      expect(await invoiceRowOf(ctx.app, id!)).toMatchObject({ status: 'approved' });
+      await client.query('commit');
+      response = await request;
+    } finally {
+      client.release();
+    }
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await invoiceRowOf(ctx.app, id!)).toMatchObject({ status: 'paid' });
+  });
+
   it("pays a cashier's cash cart with the invoices' type, booked to the cashier's branch, and empties the cart", async () => {
     const cashier = await signedIn(ctx.app, { type: 'worker', locationId: 1 });
     const ids = await counterCart(cashier, [

@@ -3,6 +3,7 @@ import { packageBarcode } from '../../../src/domain/barcode';
 import { checkpointIds } from '../../../src/domain/constants';
 import { zOrder, type Order } from '../../../src/domain/orders';
 import { idempotencyKey } from '../../helpers/server/factories';
+import { untilBlockedOrSettled } from '../../helpers/server/lock-waits';
 import { createOrdersContext, editData, packageBody, type OrdersContext } from '../../helpers/server/orders/order-fixtures';
 
 // A scan and an order edit of the same packages take their locks in one order (the packages'
@@ -31,20 +32,6 @@ const scan = (packageIds: readonly number[]) =>
 const edit = (order: Order, data: Record<string, unknown>) =>
   ctx.app.inject({ method: 'PUT', url: `/api/orders/${order.id}`, headers: { ...ctx.special.headers, 'idempotency-key': idempotencyKey() }, payload: { data } });
 
-/** Until another connection waits on a row lock (polling the database, not sleeping), or the request has answered. */
-const untilWaitingOrSettled = async (client: { query: OrdersContext['app']['deps']['database']['pool']['query'] }, request: Promise<unknown>) => {
-  let settled = false;
-  void request.finally(() => (settled = true));
-  for (let waiting = 0; waiting === 0 && !settled; ) {
-    // Inside a transaction the activity view is read once unless its snapshot is cleared.
-    await client.query('select pg_stat_clear_snapshot()');
-    const { rows } = await client.query<{ n: number }>(
-      "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
-    );
-    waiting = rows[0]!.n;
-  }
-};
-
 describe('a scan and an order edit of the same packages', () => {
   it('do not deadlock when the edit removes a package the scan holds: the edit waits, then answers that it was scanned', async () => {
     const order = await orderOf(2);
@@ -57,7 +44,7 @@ describe('a scan and an order edit of the same packages', () => {
       await client.query('select package_id from package_positions where package_id = $1 for no key update', [removed.id]);
       // inject() sends only once something awaits it: Promise.resolve starts it now.
       const request = Promise.resolve(edit(order, editData(order, { packages: editData(order).packages.filter((p) => p.id === kept.id) })));
-      await untilWaitingOrSettled(client, request);
+      expect(await untilBlockedOrSettled(client, request)).toBe(false);
       // The scan's second step: its tracking row, whose trigger takes a key share on the package.
       // Had the edit deleted the package first, this would wait for the edit while the edit waits
       // for this transaction, and PostgreSQL would cancel one of the two.

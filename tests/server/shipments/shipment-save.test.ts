@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipmentMessages, zShipment } from '../../../src/domain/shipments';
 import { shipments } from '../../../src/server/db/schema';
 import { expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../../helpers/server/access-cases';
+import { untilBlockedOrSettled } from '../../helpers/server/lock-waits';
 import { createShipmentsContext, type ShipmentsContext } from './shipment-context';
 
 // POST /shipments {data} and PUT /shipments/{id} {data} (finance spec §2, §3, §5): carrier, arrival
@@ -138,17 +139,8 @@ describe('POST /api/shipments', () => {
       await client.query('insert into shipment_packages (package_id, shipment_id, position) values ($1, $2, 2)', [a, other.id]);
       // inject() sends only once something awaits it: Promise.resolve starts it now.
       const request = Promise.resolve(ctx.postShipment(ctx.shipmentData([b, a], { carrier: 'Crossed Request' })));
-      let settled = false;
-      void request.finally(() => (settled = true));
-      // Until the request waits on a key (polling the database, not sleeping), or has answered at once.
-      for (let waiting = 0; waiting === 0 && !settled; ) {
-        // Inside a transaction the activity view is read once unless its snapshot is cleared.
-        await client.query('select pg_stat_clear_snapshot()');
-        const { rows } = await client.query<{ n: number }>(
-          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
-        );
-        waiting = rows[0]!.n;
-      }
+      // Until the request waits on a key, or has answered at once.
+      await untilBlockedOrSettled(client, request);
       // b is free: this insert does not wait, and the other save commits with both.
       await client.query('insert into shipment_packages (package_id, shipment_id, position) values ($1, $2, 3)', [b, other.id]);
       await client.query('commit');

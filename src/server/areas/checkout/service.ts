@@ -107,6 +107,9 @@ export const payCartByCard = async (db: Db, card: CardCheckout, customer: AuthUs
  */
 export const payCartAtCounter = async (db: Db, caller: AuthUser): Promise<CheckoutResult> => {
   const paidOn = new Date();
+  // The orders first, as every path that locks an order and its invoice: an order edit that has
+  // found its invoice unpaid finishes before the payment freezes the order.
+  await lockCartOrders(db, caller.id);
   const invoices = await lockCartInvoices(db, caller.id);
   const type = counterPaymentType(invoices, caller.account_type === 'admin');
   const book = await rateBookFor(db, businessToday(paidOn));
