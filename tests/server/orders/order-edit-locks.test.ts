@@ -28,11 +28,19 @@ const scan = (packageIds: readonly number[]) =>
     payload: { userID: ctx.worker.id, data: { checkpoint: miami, qrcodes: packageIds.map(packageBarcode) } },
   });
 
+const saveShipment = (method: 'POST' | 'PUT', url: string, packages: readonly number[]) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: { ...ctx.worker.headers, 'idempotency-key': idempotencyKey() },
+    payload: { data: { carrier: 'Tropical Shipping', arrival_date: '2026-11-20', packages } },
+  });
+
 /** An edit by a special worker, who may also move an order to a cheaper shipping method. */
 const edit = (order: Order, data: Record<string, unknown>) =>
   ctx.app.inject({ method: 'PUT', url: `/api/orders/${order.id}`, headers: { ...ctx.special.headers, 'idempotency-key': idempotencyKey() }, payload: { data } });
 
-describe('a scan and an order edit of the same packages', () => {
+describe('scans, order edits and shipment saves of the same packages', () => {
   it('do not deadlock when the edit removes a package the scan holds: the edit waits, then answers that it was scanned', async () => {
     const order = await orderOf(2);
     const [kept, removed] = order.packages as [Order['packages'][number], Order['packages'][number]];
@@ -65,7 +73,7 @@ describe('a scan and an order edit of the same packages', () => {
     expect(after.packages.map((p) => p.id)).toEqual([kept.id, removed.id]);
   });
 
-  it('run together round after round on the same packages without a deadlock or a 5xx', async () => {
+  it('run together with a shipment save, round after round on the same packages, without a deadlock or a 5xx', async () => {
     const rounds = 12;
     const statuses: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
@@ -75,7 +83,15 @@ describe('a scan and an order edit of the same packages', () => {
       // The edit lists the packages backwards, switches the shipping method (which rewrites every
       // package's position row) and drops the last one; the scans take them in two batches.
       const reversed = { ...body, shipping_method: order.delivery === 'next-day' ? 'standard' : 'next-day', packages: [...body.packages].reverse().slice(1) };
-      const requests = [() => scan([ids[3]!, ids[1]!]), () => edit(order, reversed), () => scan([ids[2]!, ids[0]!, ids[3]!])];
+      // A shipment holding the first package swaps it for the second and third.
+      const shipment = await saveShipment('POST', '/api/shipments', [ids[0]!]);
+      expect(shipment.statusCode, shipment.body).toBe(201);
+      const requests = [
+        () => scan([ids[3]!, ids[1]!]),
+        () => edit(order, reversed),
+        () => saveShipment('PUT', `/api/shipments/${shipment.json().id}`, [ids[2]!, ids[1]!]),
+        () => scan([ids[2]!, ids[0]!, ids[3]!]),
+      ];
       // Each round sends them in another order, so the edit is sometimes first and sometimes last.
       const sent = requests.map((_, i) => requests[(i + round) % requests.length]!);
       const answers = await Promise.all(sent.map((send) => send()));
@@ -84,7 +100,7 @@ describe('a scan and an order edit of the same packages', () => {
     }
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     console.log(
-      `scan and order edit on the same packages: ${rounds} rounds, ${statuses.length} requests, ` +
+      `scans, an order edit and a shipment save on the same packages: ${rounds} rounds, ${statuses.length} requests, ` +
         `${statuses.filter((s) => s === 200).length} answered 200, ${statuses.filter((s) => s === 409).length} answered 409, none 5xx`,
     );
   });

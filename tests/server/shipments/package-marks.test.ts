@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipmentMessages } from '../../../src/domain/shipments';
 import { packageC13, packageQbEntries } from '../../../src/server/db/schema';
 import { expectReplayed, withIdempotencyKey } from '../../helpers/server/access-cases';
+import { untilBlockedOrSettled } from '../../helpers/server/lock-waits';
 import { createShipmentsContext, type ShipmentsContext } from './shipment-context';
 
 // Per package of the shipment report (finance spec §2, §4): a C13 add/remove toggle, and a
@@ -45,6 +46,28 @@ describe('POST /api/packages/c13 and DELETE /api/packages/{id}/c13', () => {
 
     expect((await ctx.removeC13(id!)).json()).toEqual({ id, c13: false });
     expect((await ctx.logsOf('package', id!)).map((log) => log.action)).toEqual(['Added C13', 'Added C13', 'Removed C13', 'Removed C13']);
+  });
+
+  it("waits for a scan of the package in flight, taking the package's lock where the scan takes it, then flags it", async () => {
+    const [id] = await ctx.freshPackages(1);
+    await ctx.createShipment([id!]);
+    const client = await ctx.app.deps.database.pool.connect();
+    let response: Awaited<ReturnType<ShipmentsContext['addC13']>>;
+    try {
+      // A scan's first step: the package's position row, locked. Its tracking row comes next, and
+      // a flag holding the packages row itself would make that wait, halfway through a batch.
+      await client.query('begin');
+      await client.query('select package_id from package_positions where package_id = $1 for no key update', [id]);
+      // inject() sends only once something awaits it: Promise.resolve starts it now.
+      const request = Promise.resolve(ctx.addC13(id));
+      expect(await untilBlockedOrSettled(client, request)).toBe(false);
+      await client.query('commit');
+      response = await request;
+    } finally {
+      client.release();
+    }
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await c13Rows(id!)).toHaveLength(1);
   });
 
   it('answers an unknown package, or one of a deleted order, with 404', async () => {

@@ -254,6 +254,33 @@ describe('POST /api/shipments refuses a bad body with 400 on the field, changing
 });
 
 describe('PUT /api/shipments/{id}', () => {
+  it('locks the packages it takes out and puts in before writing either, so a scan of both waits for it or it waits for the scan', async () => {
+    // The save swaps b (the higher id) out for a. Had it taken b out first (which locks b's
+    // position row through the unshipping trigger) and then waited for a, a scan holding a and
+    // reaching for b next would close a cycle, and the database would cancel one of the two.
+    const [a, b] = (await ctx.freshPackages(2)) as [number, number];
+    const shipment = await ctx.createShipment([b], { carrier: 'Swapping Save' });
+    const client = await ctx.app.deps.database.pool.connect();
+    let response: Awaited<ReturnType<ShipmentsContext['putShipment']>>;
+    try {
+      // A scan's first step on a: its position row, locked.
+      await client.query('begin');
+      await client.query('select package_id from package_positions where package_id = $1 for no key update', [a]);
+      // inject() sends only once something awaits it: Promise.resolve starts it now.
+      const request = Promise.resolve(ctx.putShipment(shipment.id, ctx.shipmentData([a], { carrier: 'Swapping Save' })));
+      expect(await untilBlockedOrSettled(client, request)).toBe(false);
+      // The scan reaches for b: free, since the save waits on a before touching b.
+      await client.query('select package_id from package_positions where package_id = $1 for no key update', [b]);
+      await client.query('commit');
+      response = await request;
+    } finally {
+      client.release();
+    }
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await ctx.membership(a))?.shipmentId).toBe(shipment.id);
+    expect(await ctx.membership(b)).toBeUndefined();
+  });
+
   it('replaces fields, packages and boxes: packages left out are unshipped again, kept ones keep when they were notified', async () => {
     const order = await ctx.orderOfPackages(4);
     const [kept, dropped, alsoDropped, added] = order.packages.map((p) => p.id) as [number, number, number, number];

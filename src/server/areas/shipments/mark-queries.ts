@@ -1,16 +1,20 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoicePackages, invoices, orders, packageC13, packageQbEntries, packages } from '../../db/schema';
+import { invoicePackages, invoices, orders, packageC13, packagePositions, packageQbEntries } from '../../db/schema';
 
-/** A package of a live order, locked: its marks change one at a time. */
+/**
+ * A package of a live order, locked through its position row as a scan, an order edit and a
+ * shipment save lock it: its marks change one at a time. Not the packages row `for update`, which
+ * would also block the key share every scan's tracking row takes on it.
+ */
 export const lockLivePackage = async (db: Db, id: number) =>
   (
     await db
-      .select({ id: packages.id })
-      .from(packages)
-      .innerJoin(orders, eq(orders.id, packages.orderId))
-      .where(and(eq(packages.id, id), isNull(orders.deletedAt)))
-      .for('update', { of: packages })
+      .select({ id: packagePositions.packageId })
+      .from(packagePositions)
+      .innerJoin(orders, eq(orders.id, packagePositions.orderId))
+      .where(and(eq(packagePositions.packageId, id), isNull(orders.deletedAt)))
+      .for('no key update', { of: packagePositions })
   )[0];
 
 export const markC13 = (db: Db, packageId: number, markedBy: number) => db.insert(packageC13).values({ packageId, markedBy }).onConflictDoNothing();

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
-import { orders, packages, shipmentBoxes, shipmentPackages, shipments } from '../../db/schema';
+import { orders, packagePositions, packages, shipmentBoxes, shipmentPackages, shipments } from '../../db/schema';
 
 export type ShipmentRecord = typeof shipments.$inferSelect;
 export type ShipmentValues = Pick<typeof shipments.$inferInsert, 'manifestKey' | 'carrier' | 'freightCents' | 'customs' | 'arrivalDate' | 'notes'>;
@@ -13,6 +13,22 @@ export const insertShipment = async (db: Db, values: ShipmentValues & { createdB
 
 /** Locks the shipment for a change: saves, notices and calculations of one shipment run one at a time. */
 export const lockShipment = async (db: Db, id: number) => (await db.select().from(shipments).where(eq(shipments.id, id)).for('update'))[0];
+
+/**
+ * The packages a save will put in or take out of a shipment (the body's, and those it holds now),
+ * locked through their position rows by package id, as a scan and an order edit lock theirs:
+ * before any shipment row is written, so a scan, an edit or another save of the same packages
+ * waits here rather than crossing this save halfway (docs/decisions.md, "Row locks in one order").
+ */
+export const lockShipmentPackages = (db: Db, shipmentId: number | null, ids: readonly number[]) => {
+  const held = shipmentId === null ? undefined : inArray(packagePositions.packageId, db.select({ id: shipmentPackages.packageId }).from(shipmentPackages).where(eq(shipmentPackages.shipmentId, shipmentId)));
+  return db
+    .select({ id: packagePositions.packageId })
+    .from(packagePositions)
+    .where(or(ids.length > 0 ? inArray(packagePositions.packageId, [...ids]) : undefined, held))
+    .orderBy(asc(packagePositions.packageId))
+    .for('no key update');
+};
 
 export const findShipment = async (db: Db, id: number) => (await db.select().from(shipments).where(eq(shipments.id, id)))[0];
 

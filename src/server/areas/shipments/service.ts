@@ -28,6 +28,7 @@ import {
   insertShipment,
   livePackages,
   lockShipment,
+  lockShipmentPackages,
   packagesOfShipment,
   placePackages,
   removePackagesOutside,
@@ -86,6 +87,7 @@ export const getShipment = async (db: Db, id: number): Promise<Shipment> => {
 };
 
 export const createShipment = async (db: Db, user: AuthUser, data: ShipmentData): Promise<Shipment> => {
+  await lockShipmentPackages(db, null, data.packages);
   await checkPackages(db, data);
   const id = await insertShipment(db, { ...valuesOf(data), createdBy: user.id });
   await placeAll(db, id, data);
@@ -94,6 +96,7 @@ export const createShipment = async (db: Db, user: AuthUser, data: ShipmentData)
 
 export const updateShipment = async (db: Db, id: number, data: ShipmentData): Promise<Shipment> => {
   if (!(await lockShipment(db, id))) throw notFound('Shipment');
+  await lockShipmentPackages(db, id, data.packages);
   await checkPackages(db, data);
   await updateShipmentRow(db, id, valuesOf(data));
   await placeAll(db, id, data);
