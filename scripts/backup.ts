@@ -1,15 +1,13 @@
 import { join } from 'node:path';
-import { dataDirFrom } from '../src/server/config';
 import { backupTo } from '../src/server/db/backup/backup';
-import { openDatabaseTarget } from '../src/server/db/backup/database-target';
+import { databaseEnvFrom, openDatabaseTarget, reportFailure } from '../src/server/db/backup/database-target';
 
 /**
  * `npm run backup [-- FOLDER]`: the product's database (DATABASE_URL, or the embedded one of
  * DATA_DIR, running or not) and its uploaded files into a new folder, by default
  * backups/freight-<UTC date and time>.
  */
-// Read as the server reads them, without loadConfig, which would write a JWT secret into DATA_DIR.
-const config = { databaseUrl: process.env.DATABASE_URL || undefined, dataDir: dataDirFrom(process.env) };
+const config = databaseEnvFrom(process.env);
 const stamp = new Date().toISOString().slice(0, 19).replaceAll(':', '-');
 const folder = process.argv[2] ?? join('backups', `freight-${stamp}`);
 const target = await openDatabaseTarget(config.databaseUrl, config.dataDir, { create: false });
@@ -18,8 +16,7 @@ try {
   const uploads = report.uploadsCopied ? ' and the uploaded files' : '';
   console.log(`Backed up the database (${Math.round(report.databaseBytes / 1024)} kB)${uploads} to ${report.folder}`);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
+  reportFailure(error);
 } finally {
   await target.release();
 }

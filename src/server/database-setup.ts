@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
+import { embeddedDatabase, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 
@@ -13,8 +13,8 @@ export const prepareDatabase = async (config: Config, log: (line: string) => voi
   let url = config.databaseUrl;
   if (!url) {
     embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
-    await ensureDatabase(embedded.url('postgres'), 'freight');
-    url = embedded.url('freight');
+    await ensureDatabase(embedded.url('postgres'), embeddedDatabase);
+    url = embedded.url(embeddedDatabase);
     log(`embedded PostgreSQL started in ${join(config.dataDir, 'postgres')}`);
   }
   const { pool, db } = openDatabase(url, { max: 2 });

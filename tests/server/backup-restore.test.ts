@@ -148,6 +148,6 @@ describe('npm run backup and npm run restore', () => {
     await writeFile(join(embeddedData, 'postgres', 'postmaster.pid'), `${process.pid}\n${embeddedData}/postgres\n0\n54399\n`);
     const target = await openDatabaseTarget(undefined, embeddedData, { create: true });
     expect(target.runningProduct).toBe(true);
-    await expect(restoreFrom(folder, target, embeddedData)).rejects.toThrow('The product is running on this database');
+    await expect(restoreFrom(folder, embeddedData, async () => target)).rejects.toThrow('The product is running on this database');
   });
 });

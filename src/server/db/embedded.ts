@@ -18,6 +18,12 @@ process.on('exit', () => {
   if (exitCodeBeforeHook && !process.exitCode) process.exitCode = exitCodeBeforeHook;
 });
 
+/** The product's database on the embedded server. */
+export const embeddedDatabase = 'freight';
+
+/** The superuser's password, kept beside the cluster's folder in DATA_DIR. */
+export const embeddedPasswordFile = (clusterDir: string) => join(clusterDir, '..', 'postgres-password');
+
 export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
 
 export const freePort = () =>
@@ -53,7 +59,7 @@ export const socketDirectory = (dir: string, port: number): string | null => {
 export const startEmbeddedPostgres = async (dir: string, onLog: (line: string) => void = () => {}): Promise<EmbeddedServer> => {
   mkdirSync(dir, { recursive: true });
   letPostgresEnter(dir);
-  const passwordFile = join(dir, '..', 'postgres-password');
+  const passwordFile = embeddedPasswordFile(dir);
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
   const port = await freePort();

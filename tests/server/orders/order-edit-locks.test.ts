@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageBarcode } from '../../../src/domain/barcode';
 import { checkpointIds } from '../../../src/domain/constants';
 import { zOrder, type Order } from '../../../src/domain/orders';
-import { idempotencyKey } from '../../helpers/server/factories';
+import { withIdempotencyKey } from '../../helpers/server/access-cases';
 import { untilBlockedOrSettled } from '../../helpers/server/lock-waits';
 import { createOrdersContext, editData, packageBody, type OrdersContext } from '../../helpers/server/orders/order-fixtures';
 
@@ -24,7 +24,7 @@ const scan = (packageIds: readonly number[]) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/scan',
-    headers: { ...ctx.worker.headers, 'idempotency-key': idempotencyKey() },
+    headers: withIdempotencyKey(ctx.worker.headers),
     payload: { userID: ctx.worker.id, data: { checkpoint: miami, qrcodes: packageIds.map(packageBarcode) } },
   });
 
@@ -32,13 +32,13 @@ const saveShipment = (method: 'POST' | 'PUT', url: string, packages: readonly nu
   ctx.app.inject({
     method,
     url,
-    headers: { ...ctx.worker.headers, 'idempotency-key': idempotencyKey() },
+    headers: withIdempotencyKey(ctx.worker.headers),
     payload: { data: { carrier: 'Tropical Shipping', arrival_date: '2026-11-20', packages } },
   });
 
 /** An edit by a special worker, who may also move an order to a cheaper shipping method. */
 const edit = (order: Order, data: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/orders/${order.id}`, headers: { ...ctx.special.headers, 'idempotency-key': idempotencyKey() }, payload: { data } });
+  ctx.app.inject({ method: 'PUT', url: `/api/orders/${order.id}`, headers: withIdempotencyKey(ctx.special.headers), payload: { data } });
 
 describe('scans, order edits and shipment saves of the same packages', () => {
   it('do not deadlock when the edit removes a package the scan holds: the edit waits, then answers that it was scanned', async () => {

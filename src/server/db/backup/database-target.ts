@@ -1,12 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureDatabase, startEmbeddedPostgres } from '../embedded';
+import { dataDirFrom } from '../../config';
+import { embeddedDatabase, embeddedPasswordFile, ensureDatabase, startEmbeddedPostgres } from '../embedded';
 
 /** The product's database as pg_dump and pg_restore reach it, and how to let it go afterwards. */
 export type DatabaseTarget = { url: string; runningProduct: boolean; release: () => Promise<void> };
-
-/** The embedded server's database, as `prepareDatabase` names it. */
-const embeddedDatabase = 'freight';
 
 /** postmaster.pid: the server's pid on line 1 and its port on line 4, while it runs. */
 const runningEmbedded = (clusterDir: string): { port: number } | null => {
@@ -31,7 +29,7 @@ export const openDatabaseTarget = async (databaseUrl: string | undefined, dataDi
   const clusterDir = join(dataDir, 'postgres');
   const running = runningEmbedded(clusterDir);
   if (running) {
-    const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
+    const password = readFileSync(embeddedPasswordFile(clusterDir), 'utf8').trim();
     const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}/${embeddedDatabase}`;
     return { url, runningProduct: true, release: async () => {} };
   }
@@ -39,4 +37,13 @@ export const openDatabaseTarget = async (databaseUrl: string | undefined, dataDi
   const embedded = await startEmbeddedPostgres(clusterDir);
   await ensureDatabase(embedded.url('postgres'), embeddedDatabase);
   return { url: embedded.url(embeddedDatabase), runningProduct: false, release: () => embedded.stop() };
+};
+
+/** DATABASE_URL and DATA_DIR read as the server reads them, without loadConfig, which would write a JWT secret into DATA_DIR. */
+export const databaseEnvFrom = (env: Record<string, string | undefined>) => ({ databaseUrl: env.DATABASE_URL || undefined, dataDir: dataDirFrom(env) });
+
+/** A script's failure as one line for the operator, and exit code 1. */
+export const reportFailure = (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
 };
