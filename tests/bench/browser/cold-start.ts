@@ -3,7 +3,7 @@ import { launchDeviceProfile } from '../../helpers/e2e/browser';
 import { LoginPage } from '../../helpers/e2e/pages/login-page';
 import { PwaProbe } from '../../helpers/e2e/pages/pwa-probe';
 import { ScanPage } from '../../helpers/e2e/pages/scan-page';
-import { scannerGapMs } from '../../helpers/e2e/wedge-keys';
+import { typeAsScanner } from '../../helpers/e2e/wedge-keys';
 import { demoWorker } from './demo-product';
 
 /** A UPS tracking number, as a wedge scanner types it: a code the scan list accepts without a checkpoint. */
@@ -25,25 +25,6 @@ const mainThreadWork = async (cdp: CDPSession): Promise<MainThreadWork> => {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const ms = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
   return { script: ms('ScriptDuration'), styleAndLayout: ms('RecalcStyleDuration') + ms('LayoutDuration'), tasks: ms('TaskDuration') };
-};
-
-/**
- * The code and Enter as a scanner sends them: every key stamped 10 ms after the one before, and
- * all of them handed to Chromium at once, so the burst reaches the page at its own pace rather than
- * one round trip from here per key (typeAsScanner's way, which under the slowed CPU added about
- * half a second to the scan).
- */
-const scanBurst = (cdp: CDPSession, code: string) => {
-  const start = Date.now() / 1000;
-  const keys = [...code, 'Enter'].flatMap((key, index) => {
-    const timestamp = start + (index * scannerGapMs) / 1000;
-    const typed = key === 'Enter' ? { key, code: 'Enter', windowsVirtualKeyCode: 13 } : { key, windowsVirtualKeyCode: key.toUpperCase().charCodeAt(0) };
-    return [
-      { type: 'keyDown' as const, text: key === 'Enter' ? '\r' : key, timestamp, ...typed },
-      { type: 'keyUp' as const, timestamp: timestamp + 0.002, ...typed },
-    ];
-  });
-  return Promise.all(keys.map((event) => cdp.send('Input.dispatchKeyEvent', event)));
 };
 
 /**
@@ -134,7 +115,7 @@ const coldStart = async (context: BrowserContext, baseUrl: string, cpuSlowdown: 
   const scan = new ScanPage(page);
   let retyped = 0;
   for (;;) {
-    await scanBurst(cdp, scannedCode);
+    await typeAsScanner(page, scannedCode);
     const taken = await scan.listedCode(scannedCode).waitFor({ timeout: retypeAfterMs }).then(
       () => true,
       () => false,

@@ -13,21 +13,27 @@ const sessionOf = (page: Page) => {
   return session;
 };
 
+/** The code and Enter as key events, every key stamped 10 ms after the one before. */
+const scannerKeys = (code: string) => {
+  const start = Date.now() / 1000;
+  return [...code, 'Enter'].flatMap((key, index) => {
+    const timestamp = start + (index * scannerGapMs) / 1000;
+    const typed = key === 'Enter' ? { key, code: 'Enter', windowsVirtualKeyCode: 13 } : { key, windowsVirtualKeyCode: key.toUpperCase().charCodeAt(0) };
+    return [
+      { type: 'keyDown' as const, text: key === 'Enter' ? '\r' : key, timestamp, ...typed },
+      { type: 'keyUp' as const, timestamp: timestamp + 0.002, ...typed },
+    ];
+  });
+};
+
 /**
- * Types a code and Enter as a keyboard-wedge scanner does, into whatever has focus. A scanner's
- * keys are stamped by the device as it sends them, 10 ms apart; here each key also waits for the
- * page to handle the one before, a wait no scanner has. So each key carries its own time
- * (Input.dispatchKeyEvent's timestamp, which becomes event.timeStamp): the page measures the
- * scanner's gaps, never this test's round trips or a slow render between two keys.
+ * Types a code and Enter as a keyboard-wedge scanner does, into whatever has focus. Each key carries
+ * the time the scanner would have sent it (Input.dispatchKeyEvent's timestamp, which becomes
+ * event.timeStamp), and all of them are handed to Chromium at once, which delivers them in order.
+ * Sending them one round trip at a time let a busy machine hold a key back past the wedge
+ * listener's real-time wait, and the page then took the first key as typed by hand.
  */
 export const typeAsScanner = async (page: Page, code: string) => {
   const cdp = await sessionOf(page);
-  const start = Date.now() / 1000;
-  for (const [index, key] of [...code, 'Enter'].entries()) {
-    const timestamp = start + (index * scannerGapMs) / 1000;
-    const enter = key === 'Enter';
-    const virtualKey = enter ? 13 : key.toUpperCase().charCodeAt(0);
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, code: enter ? 'Enter' : undefined, text: enter ? '\r' : key, windowsVirtualKeyCode: virtualKey, timestamp });
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code: enter ? 'Enter' : undefined, windowsVirtualKeyCode: virtualKey, timestamp: timestamp + 0.002 });
-  }
+  await Promise.all(scannerKeys(code).map((event) => cdp.send('Input.dispatchKeyEvent', event)));
 };
