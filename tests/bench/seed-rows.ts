@@ -1,4 +1,5 @@
 import type { AccountType } from '../../src/domain/constants';
+import { seededRandom } from '../helpers/seeded-random';
 
 /** Columns the COPY fills, in order; id and full_name come from the table. */
 export const copyColumns = [
@@ -36,14 +37,6 @@ const domains = ['gmail.com', 'yahoo.com', 'hotmail.com', 'batelnet.bs', 'coralw
 /** The fragments the bench searches for: a surname and the start of an email local part. */
 export const searchFragments = { surname: 'rolle', email: 'kendrick.rolle' } as const;
 
-/** Deterministic, so two runs seed the same data. */
-const mulberry32 = (seed: number) => () => {
-  let t = (seed += 0x6d2b79f5);
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-
 const escapeCell = (value: Cell) => {
   if (value === null) return '\\N';
   if (typeof value === 'boolean') return value ? 't' : 'f';
@@ -69,7 +62,8 @@ export function* seedLines(customers: number, passwordHash: string, chunk = 2_00
   yield staffAccounts
     .map((s) => line([s.first, s.last, s.email, null, '+1 242 555 0100', s.type, 2, 10, null, null, false, false, passwordHash, new Date(now).toISOString()]))
     .join('');
-  const random = mulberry32(20_240_611);
+  // Deterministic, so two runs seed the same data.
+  const random = seededRandom(20_240_611);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   let buffer = '';
   for (let i = 1; i <= customers; i++) {

@@ -35,16 +35,21 @@ export const createTestDatabase = async () => {
 
 export type TestApp = BuiltApp;
 
+/** The secret test tokens are signed with; a server process started by a test is given it too. */
+export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256';
+
+/** The configuration of a test's server on the given database. */
+export const testConfig = (databaseUrl: string, overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ DATA_DIR: '.tmp/test-data', JWT_SECRET: testJwtSecret, LOG_LEVEL: 'silent' }),
+  databaseUrl,
+  appDir: '.tmp/no-app',
+  ...overrides,
+});
+
 /** The real server on a database of its own, driven with inject(); options put in a test's own payment gateway or log stream. */
 export const createTestApp = async (overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> => {
   const database = await createTestDatabase();
-  const config: Config = {
-    ...loadConfig({ DATA_DIR: '.tmp/test-data', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent' }),
-    databaseUrl: database.url,
-    appDir: '.tmp/no-app',
-    ...overrides,
-  };
-  const app = await buildApp(config, options);
+  const app = await buildApp(testConfig(database.url, overrides), options);
   // After close, never in an onClose hook: Fastify runs those last-added first, so a dropping hook
   // would cut the connections of work the app's own hook has yet to drain (an uncaught pg error).
   const close = app.close.bind(app);
