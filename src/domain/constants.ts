@@ -38,7 +38,9 @@ export const customersPageSize = 12;
 export const tokenLifetimeSeconds = 12 * 60 * 60;
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
 export const resetMailsPerHour = 5;
-/** Failed sign-ins from one address, to any accounts, before that address must wait (docs/decisions.md). */
+/** Reset links asked for from one address per hour, to any inboxes (docs/decisions.md). */
+export const resetRequestsPerHour = 10;
+/** Sign-ins from one address that do not succeed, to any accounts, before that address must wait (docs/decisions.md). */
 export const loginFailureLimit = 10;
 /** Different addresses failing to sign in to one account before the account itself is locked. */
 export const loginLockAddresses = 5;

@@ -64,7 +64,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerFileLinks(app, fileLinks);
   registerAccess(app);
   registerMutations(app, database);
-  await registerRateLimits(app);
+  await registerRateLimits(app, database.db);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
   await registerOpenApi(app);
   await app.register(areaRoutes, { prefix: apiPrefix, deps });

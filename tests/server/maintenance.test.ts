@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, loginFailures, passwordResetTokens } from '../../src/server/db/schema';
+import { idempotencyKeys, loginFailures, passwordResetTokens, rateLimitWindows } from '../../src/server/db/schema';
 import { purgeExpiredRows } from '../../src/server/db/maintenance';
 import { createUser } from '../helpers/server/factories';
 import { createTestApp, type TestApp } from '../helpers/server/test-app';
@@ -28,11 +29,16 @@ describe('purgeExpiredRows', () => {
       { userId: user.id, tokenHash: 'expired-long-ago', expiresAt: daysAgo(8) },
       { userId: user.id, tokenHash: 'still-valid', expiresAt: new Date(Date.now() + 3_600_000) },
     ]);
+    await db.insert(rateLimitWindows).values([
+      { key: 'POST /api/authenticate 10.1.1.1', hits: 10, endsAt: sql`now() - interval '1 second'` },
+      { key: 'POST /api/authenticate 10.1.1.2', hits: 3, endsAt: sql`now() + interval '1 minute'` },
+    ]);
 
     await purgeExpiredRows(db);
 
     expect((await db.select().from(idempotencyKeys)).map((r) => r.key)).toEqual(['recent']);
     expect((await db.select().from(loginFailures)).map((r) => r.email)).toEqual(['b@example.test']);
     expect((await db.select().from(passwordResetTokens)).map((r) => r.tokenHash)).toEqual(['still-valid']);
+    expect((await db.select().from(rateLimitWindows)).map((r) => r.key)).toEqual(['POST /api/authenticate 10.1.1.2']);
   });
 });

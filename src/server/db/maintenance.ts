@@ -1,6 +1,6 @@
-import { lt, or } from 'drizzle-orm';
+import { lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { idempotencyKeys, loginFailures, passwordResetTokens } from './schema';
+import { idempotencyKeys, loginFailures, passwordResetTokens, rateLimitWindows } from './schema';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -15,4 +15,6 @@ export const purgeExpiredRows = async (db: Db, now = new Date()) => {
   await db
     .delete(passwordResetTokens)
     .where(or(lt(passwordResetTokens.expiresAt, before(retention.resetTokens)), lt(passwordResetTokens.usedAt, before(retention.resetTokens))));
+  // By the database's clock, which counted them: a process whose clock runs ahead must not end a window early.
+  await db.delete(rateLimitWindows).where(lte(rateLimitWindows.endsAt, sql`now()`));
 };

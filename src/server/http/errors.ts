@@ -56,6 +56,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     const known = toAppError(error);
     // Busy is a moment's state, not a fault: Retry-After tells any client to come back soon.
     if (known?.code === ErrorCode.UNAVAILABLE) void reply.header('retry-after', '1');
+    if (known?.retryAfterSeconds !== undefined) void reply.header('retry-after', String(known.retryAfterSeconds));
     if (known) return reply.status(known.status).send(known.toBody());
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply

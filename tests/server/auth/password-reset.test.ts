@@ -14,14 +14,17 @@ afterAll(async () => app.close());
 const sent = 'A password reset link has been sent to your email address.';
 const newPassword = 'a-brand-new-password';
 
-// Own addresses per login, so the failures these tests provoke never reach the per-IP limit.
+// Own addresses per request, so the failures and reset requests these tests make never reach a per-address limit (tests/server/limits).
 let ipSequence = 0;
+const nextIp = () => `10.9.${Math.floor(++ipSequence / 250)}.${(ipSequence % 250) + 1}`;
 const login = (email: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/authenticate', payload: { email, password }, remoteAddress: `10.9.0.${++ipSequence}` });
+  app.inject({ method: 'POST', url: '/api/authenticate', payload: { email, password }, remoteAddress: nextIp() });
+
+const askForReset = (email: string) => app.inject({ method: 'GET', url: `/api/forgot/password?email=${encodeURIComponent(email)}`, remoteAddress: nextIp() });
 
 // The mail goes out after the answer; draining the background work makes its effects visible.
 const forgot = async (email: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/forgot/password?email=${encodeURIComponent(email)}` });
+  const response = await askForReset(email);
   await app.deps.background.drain();
   return response;
 };
@@ -80,7 +83,7 @@ describe('GET /api/forgot/password', () => {
   it('holds the cap under a burst: twenty requests at once for one address send five mails', async () => {
     const user = await createUser(app);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: `/api/forgot/password?email=${encodeURIComponent(user.email)}` })),
+      Array.from({ length: 20 }, () => askForReset(user.email)),
     );
     await app.deps.background.drain();
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));

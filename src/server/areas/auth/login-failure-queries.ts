@@ -1,27 +1,24 @@
-import { and, gt, or, sql, eq } from 'drizzle-orm';
-import { loginFailureLimit, loginFailureWindowMs, loginLockAddresses } from '../../../domain/constants';
+import { and, countDistinct, eq, gt, sql } from 'drizzle-orm';
+import { loginFailureWindowMs } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 
 const sameEmail = (email: string) => sql`lower(${loginFailures.email}) = lower(${email})`;
 
 /**
- * Failed sign-ins over a sliding window decide who must wait, per address first: an address that
- * failed too often waits, whatever account it tries. An account is locked for everyone only when
- * failures against it come from many addresses, so one stranger who knows an email cannot lock
- * its owner out. Failures are written through the pool, never in a transaction, because the
- * request that records one fails.
+ * How many different addresses failed to sign in to this account over the sliding window. The
+ * account is locked only when that is many, so one stranger who knows an email cannot lock its
+ * owner out: one address is held back by the per-address limit (http/rate-limits.ts) instead.
+ * Failures are written through the pool, never in a transaction, because the request that records
+ * one fails.
  */
-export const tooManyFailures = async (db: Db, email: string, ip: string) => {
+export const addressesFailingAccount = async (db: Db, email: string) => {
   const since = new Date(Date.now() - loginFailureWindowMs);
   const [row] = await db
-    .select({
-      fromAddress: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
-      addressesAgainstAccount: sql<number>`count(distinct ${loginFailures.ip}) filter (where ${sameEmail(email)})`.mapWith(Number),
-    })
+    .select({ addresses: countDistinct(loginFailures.ip) })
     .from(loginFailures)
-    .where(and(gt(loginFailures.createdAt, since), or(sameEmail(email), eq(loginFailures.ip, ip))));
-  return (row?.fromAddress ?? 0) >= loginFailureLimit || (row?.addressesAgainstAccount ?? 0) >= loginLockAddresses;
+    .where(and(sameEmail(email), gt(loginFailures.createdAt, since)));
+  return row?.addresses ?? 0;
 };
 
 export const recordFailure = (db: Db, email: string, ip: string) => db.insert(loginFailures).values({ email, ip });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { messages, type LoginBody, type LoginResponse, type ResetBody } from '../../../domain/auth';
-import { resetMailsPerHour, resetTokenLifetimeMs } from '../../../domain/constants';
+import { loginFailureWindowMs, loginLockAddresses, resetMailsPerHour, resetTokenLifetimeMs } from '../../../domain/constants';
 import { ErrorCode } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transactions';
@@ -9,24 +9,28 @@ import { signToken } from '../../http/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { verifyPassword } from '../../passwords';
 import { findAccountByEmail, resetAccountPassword } from '../users/service';
-import { clearFailures, recordFailure, tooManyFailures } from './login-failure-queries';
+import { addressesFailingAccount, clearFailures, recordFailure } from './login-failure-queries';
 import { countResetTokensSince, findOpenResetToken, insertResetToken, lockUserRow, spendResetTokens } from './queries';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * Wrong password, unknown email and retired worker all get the same answer. Runs on the pool, a
- * statement at a time (the route has no transaction), so a recorded failure stays recorded.
+ * statement at a time (the route has no transaction), so a recorded failure stays recorded. The
+ * address has passed its own limit before this runs; `address` is the one that limit counts by.
  */
-export const authenticate = async (db: Db, body: LoginBody, ip: string, secret: Uint8Array): Promise<LoginResponse> => {
-  if (await tooManyFailures(db, body.email, ip)) throw new AppError(ErrorCode.RATE_LIMITED, messages.tooManyAttempts);
+export const authenticate = async (db: Db, body: LoginBody, address: string, secret: Uint8Array): Promise<LoginResponse> => {
+  // The lock lifts at the latest one window after the last failure it counts, which is what the client is told to wait.
+  if ((await addressesFailingAccount(db, body.email)) >= loginLockAddresses) {
+    throw new AppError(ErrorCode.RATE_LIMITED, messages.tooManyAttempts, undefined, loginFailureWindowMs / 1000);
+  }
   const user = await findAccountByEmail(db, body.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !passwordOk || user.retiredAt) {
-    await recordFailure(db, body.email, ip);
+    await recordFailure(db, body.email, address);
     throw new AppError(ErrorCode.UNAUTHENTICATED, messages.loginFailed);
   }
-  await clearFailures(db, body.email, ip);
+  await clearFailures(db, body.email, address);
   return {
     token: await signToken(user.id, secret, user.sessionEpoch),
     user: { id: user.id, first_name: user.firstName, last_name: user.lastName, account_type: user.accountType, special: user.special },

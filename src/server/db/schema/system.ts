@@ -66,8 +66,21 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('login_failures_email_idx').on(sql`lower(${t.email})`, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
+  // Read by account only: the per-address limit is the rate limiter's (rate_limit_windows).
+  (t) => [index('login_failures_email_idx').on(sql`lower(${t.email})`, t.createdAt)],
+);
+
+/**
+ * The rate limiter's counts, one row per route and client address, shared by every API process
+ * (a count in one process's memory would let N processes allow N times the limit). A row counts
+ * hits until ends_at; the next hit after that starts a new window at 1.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_windows_ends_at_idx').on(t.endsAt)],
 );
