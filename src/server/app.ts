@@ -18,6 +18,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerStaticApp } from './http/static-app';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerCors } from './http/cors';
 import { loggerOptions } from './http/logging';
 import { areaRoutes } from './areas';
 import { purgeExpiredRows } from './db/maintenance';
@@ -50,6 +51,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerSecurityHeaders(app);
+  await registerCors(app, config.corsOrigins);
   await registerCompression(app);
   registerErrorHandler(app);
   registerRequestInput(app);

@@ -23,6 +23,8 @@ export type Config = {
   appDir: string;
   /** How long a request waits for a free database connection before it is answered 503. */
   poolAcquireTimeoutMs: number;
+  /** Other sites' origins whose pages may call the API from a browser; none by default. */
+  corsOrigins: readonly string[];
 };
 
 type Env = Record<string, string | undefined>;
@@ -37,6 +39,25 @@ const readOrCreateSecret = (dataDir: string): Uint8Array => {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+};
+
+/**
+ * CORS_ORIGINS: exact origins (scheme, host and port, as a browser sends them in Origin), comma-
+ * separated. A wildcard, a path or a bare host name is refused, so a typo cannot open the API to
+ * every site or silently match none.
+ */
+export const parseCorsOrigins = (value: string | undefined): readonly string[] => {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== entry) {
+      throw new Error(`CORS_ORIGINS takes exact origins such as https://portal.example.com, comma-separated; "${entry}" is not one`);
+    }
+  }
+  return entries;
 };
 
 /** DATA_DIR, where the embedded database, the uploads and the JWT secret live. */
@@ -63,5 +84,6 @@ export const loadConfig = (env: Env = process.env): Config => {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     appDir: resolve(env.APP_DIR ?? './dist'),
     poolAcquireTimeoutMs: defaultAcquireTimeoutMs,
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   };
 };
