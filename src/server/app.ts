@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { maxUploadBytes } from '../domain/uploads';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
@@ -37,6 +38,14 @@ export type BuildOptions = { paymentGateway?: PaymentGateway; logStream?: Fastif
 
 const settleEveryMs = 5 * 60 * 1000;
 
+/**
+ * What one request may send; more is answered 413 before anything is written. The largest real
+ * JSON body (an order with its packages and items) is a few kB. An upload is at most 5 files of
+ * maxUploadBytes and the few fields of a form (a prealert has 5), so its whole body stays near
+ * 51 MB however the parts are split; without a field cap, 1000 parts of 1 MB each would be read.
+ */
+const requestLimits = { jsonBytes: 1_048_576, files: 5, fields: 20, fieldBytes: 64 * 1024 } as const;
+
 /** Builds the whole server without listening; tests drive it with inject() or a real port. */
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<BuiltApp> => {
   if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl');
@@ -46,7 +55,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logStream && typeof logger === 'object' ? { ...logger, stream: options.logStream } : logger,
     trustProxy: config.trustProxy,
-    bodyLimit: 1_048_576,
+    bodyLimit: requestLimits.jsonBytes,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,7 +76,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerAccess(app);
   registerMutations(app, database);
   await registerRateLimits(app, database.db);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
+  await app.register(multipart, {
+    limits: { fileSize: maxUploadBytes, files: requestLimits.files, fields: requestLimits.fields, fieldSize: requestLimits.fieldBytes },
+  });
   await registerOpenApi(app);
   await app.register(areaRoutes, { prefix: apiPrefix, deps });
   await registerStaticApp(app, config.appDir);
