@@ -14,8 +14,11 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   demo: boolean;
-  /** Believe X-Forwarded-For only behind a proxy you run; otherwise clients could pick their own IP. */
-  trustProxy: boolean;
+  /**
+   * Believe X-Forwarded-For only behind a proxy you run; otherwise clients could pick their own IP.
+   * Addresses or subnets name the proxies, so only the hops they added are believed.
+   */
+  trustProxy: boolean | string;
   logLevel: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -60,6 +63,17 @@ export const parseCorsOrigins = (value: string | undefined): readonly string[] =
   return entries;
 };
 
+/**
+ * TRUST_PROXY: `1` believes every X-Forwarded-For entry, which is right only when the proxy
+ * replaces the header. A proxy that appends to it (nginx's $proxy_add_x_forwarded_for) passes on
+ * whatever the client wrote, so name the proxies instead (`127.0.0.1`, `10.0.0.0/8`, `loopback`):
+ * the client's address is then the last one a named proxy added, which a client cannot forge.
+ */
+const parseTrustProxy = (value: string | undefined): boolean | string => {
+  if (!value || ['0', 'false', 'no'].includes(value.toLowerCase())) return false;
+  return truthy(value) || value;
+};
+
 /** DATA_DIR, where the embedded database, the uploads and the JWT secret live. */
 export const dataDirFrom = (env: Env) => resolve(env.DATA_DIR ?? './data');
 
@@ -78,7 +92,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     mailFrom: env.MAIL_FROM ?? 'Bahamas Freight <no-reply@bahamasfreight.test>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     demo: truthy(env.DEMO),
-    trustProxy: truthy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
