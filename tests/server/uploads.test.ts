@@ -137,6 +137,15 @@ describe('POST /api/orders/:id/uploads', () => {
     await expectNothingStored(orderId);
   });
 
+  it('refuses a part that is a file by its type alone, naming no file, with 415 like any name of no allowed kind', async () => {
+    const orderId = await newOrder();
+    // A part sent as application/octet-stream is a file even without a filename; its name was undefined and a 500.
+    const response = await upload(orderId, [{ name: '', bytes: smallPdf() }]);
+    expect(response.statusCode, response.body).toBe(415);
+    expect(response.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: uploadMessages.invoiceType } });
+    await expectNothingStored(orderId);
+  });
+
   it('refuses a body that is not multipart with 415', async () => {
     const orderId = await newOrder();
     const response = await ctx.app.inject({ method: 'POST', url: `/api/orders/${orderId}/uploads`, payload: { file: 'invoice.pdf' }, headers: ctx.worker.headers });

@@ -64,7 +64,10 @@ export const fileParts = (request: FastifyRequest, tooManyFiles: () => AppError,
           continue;
         }
         current = next.value;
-        yield next.value;
+        // A part is a file by its type (application/octet-stream) even without a filename in its
+        // header; the plugin then leaves the name undefined, which every reader takes for a string.
+        current.filename ??= '';
+        yield current;
       }
     } catch (error) {
       throw translate(error, tooManyFiles);

@@ -164,6 +164,17 @@ describe('POST /api/shipments/{id}/attachments', () => {
     await expectNothingStored(shipmentId);
   });
 
+  it('refuses a part that is a file by its type alone, naming no file, by its name, and keeps the file sent with it', async () => {
+    const shipmentId = await newShipment();
+    // A part sent as application/octet-stream is a file even without a filename; its name was undefined and a 500.
+    const response = await ctx.upload(shipmentId, [{ name: '', bytes: smallPdf() }, pdf]);
+    expect(response.statusCode, response.body).toBe(200);
+    const [nameless, kept] = response.json().data as AttachmentResult[];
+    expect(nameless).toMatchObject({ ok: false, error: shipmentMessages.attachmentType });
+    expect(kept).toMatchObject({ ok: true, file_name: pdf.name });
+    expect(filesOf(shipmentId)).toHaveLength(1);
+  });
+
   it('refuses a body that is not multipart with 415, and an unknown shipment with 404, storing nothing', async () => {
     const shipmentId = await newShipment();
     const json = await ctx.mutate('POST', `/api/shipments/${shipmentId}/attachments`, ctx.worker.headers, { file: 'manifest.png' });
