@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activityLogs, idempotencyKeys, users } from '../../src/server/db/schema';
 import { useAppWithAdmin } from '../helpers/server/app-with-admin';
 import { createUser, idempotencyKey, type Actor } from '../helpers/server/factories';
+import { multipartBody, smallPdf } from '../helpers/server/multipart';
 
 const ctx = useAppWithAdmin({ otherAdmin: { type: 'admin' } });
 
@@ -107,6 +108,21 @@ describe('Idempotency-Key on a mutating endpoint', () => {
     expect(responses[0]!.json()).toMatchObject({ flagged: 1 });
     expect(await flaggedNow(customer.id)).toBe(true);
     expect(await activityRows(customer.id)).toHaveLength(1);
+  });
+
+  it('keys a multipart body sent to a route that reads none like any other request: applied once, then replayed', async () => {
+    const customer = await createUser(ctx.app);
+    const key = idempotencyKey();
+    const { payload, contentType } = await multipartBody('file', [{ name: 'invoice.pdf', bytes: smallPdf() }]);
+    // Only an upload route claims its key from the bytes it streams; the flag route never did, which was a 500.
+    const send = () => ctx.app.inject({ method: 'POST', url: `/api/users/${customer.id}/flag`, headers: { ...ctx.admin.headers, 'idempotency-key': key, 'content-type': contentType }, payload });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await send();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    expect(await flaggedNow(customer.id)).toBe(true);
+    expect(await storedKeys(key)).toHaveLength(1);
   });
 
   it('stores nothing for a refused request, so the same key may be retried', async () => {

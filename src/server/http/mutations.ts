@@ -16,6 +16,9 @@ const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isMutation = (request: FastifyRequest) => mutating.has(request.method) || request.routeOptions.config.mutating === true;
 const maxKeyLength = 200;
 
+/** An upload route says so in its schema's `consumes` (the API document shows it): only such a route streams its body past the hooks. */
+const readsUpload = (request: FastifyRequest) => (request.routeOptions.schema as { consumes?: readonly string[] } | undefined)?.consumes?.includes('multipart/form-data') === true;
+
 /** streamedKey: a key still to be claimed once the route has read its streamed body (claimStreamedKey). */
 type Open = { client: pg.PoolClient; key: string | null; streamedKey: string | null; replayed: boolean };
 const open = new WeakMap<FastifyRequest, Open>();
@@ -112,7 +115,8 @@ export const registerMutations = (app: FastifyInstance, database: Database) => {
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || key === '') return;
     if (key.length > maxKeyLength) throw new AppError(ErrorCode.VALIDATION, 'Idempotency-Key is too long.', { 'Idempotency-Key': `At most ${maxKeyLength} characters` });
-    if (request.isMultipart()) {
+    // Any other route reads no multipart body: its key covers the request as the route reads it.
+    if (request.isMultipart() && readsUpload(request)) {
       state.streamedKey = key;
       return;
     }
