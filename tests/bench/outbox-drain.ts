@@ -1,7 +1,7 @@
-import { Worker } from 'node:worker_threads';
 import { listOf } from '../../src/domain/common';
 import { zPackageIn } from '../../src/domain/package-ins';
 import { zTax } from '../../src/domain/taxes';
+import { runTsxWorker } from '../helpers/tsx-worker';
 import type { ClientJob, ClientResult } from './outbox-client';
 import type { BenchServer } from './server';
 import type { SeedResult } from './seed-scale';
@@ -44,16 +44,7 @@ const firstTaxId = async (server: BenchServer) => {
   return tax.id;
 };
 
-const runClient = (job: ClientJob) =>
-  new Promise<ClientResult>((resolve, reject) => {
-    // Node 20 does not apply `--import tsx` to a worker's entry, so the worker registers tsx itself.
-    const client = new URL('./outbox-client.ts', import.meta.url).href;
-    const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(client)}); });`;
-    const worker = new Worker(bootstrap, { eval: true, workerData: job });
-    worker.once('message', (result: ClientResult) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`outbox bench client exited with ${code}`))));
-  });
+const runClient = (job: ClientJob) => runTsxWorker<ClientResult>(new URL('./outbox-client.ts', import.meta.url), job);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 

@@ -34,7 +34,8 @@ export const startProductServer = async (env: Record<string, string> = {}, entry
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null) {
+    // A process killed by a signal has a signalCode and no exitCode.
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
       const code = await exited;
