@@ -66,8 +66,8 @@ describe('Scanning with the camera', () => {
   });
 
   it('says when camera access is denied, and typing still works', async () => {
-    // Without the fake UI flag, headless Chromium answers the permission prompt with a denial.
-    const { browser, page, scan } = await openScanScreen(['--use-fake-device-for-media-stream']);
+    // The fake prompt answers no, as a user refusing the camera does; left unanswered, headless builds differ.
+    const { browser, page, scan } = await openScanScreen(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream=deny']);
     try {
       await page.getByRole('button', { name: 'Scan with camera' }).click();
       await page.getByRole('alert').filter({ hasText: cameraMessages.denied }).waitFor(decodeWait);
