@@ -2,12 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { e2eProjects } from './tests/e2e/vitest.config';
+import { testBrowserPath } from './tests/helpers/e2e/browser-paths';
 import { SweepsFirstSequencer } from './tests/helpers/e2e/sweeps-first-sequencer';
 
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const browserTests = existsSync(chromium);
+const browserTests = existsSync(testBrowserPath);
 if (!browserTests) {
-  const reason = `no Chromium at ${chromium} (install Debian's chromium or set CHROME_PATH)`;
+  const reason = `no Chromium at ${testBrowserPath} (install Debian's chromium-headless-shell or set CHROME_PATH)`;
   if (process.env.REQUIRE_E2E === '1') throw new Error(`Browser tests are required but ${reason}.`);
   console.warn(`\n  Browser tests skipped: ${reason}.\n`);
 }

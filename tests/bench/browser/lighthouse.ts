@@ -4,7 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { freePort } from '../../../src/server/db/embedded';
-import { launchBrowser } from '../../helpers/e2e/browser';
+import { launchBenchBrowser } from '../../helpers/e2e/browser';
 import { LoginPage } from '../../helpers/e2e/pages/login-page';
 import { demoWorker, startDemoProduct } from './demo-product';
 import { failingAudits, printScores, targets, type Scored } from './lighthouse-report';
@@ -77,7 +77,7 @@ const auditWithRetries = async (port: number, url: string, keepStorage: boolean)
  */
 const product = await startDemoProduct();
 const port = await freePort();
-const browser = await launchBrowser([`--remote-debugging-port=${port}`]);
+const browser = await launchBenchBrowser([`--remote-debugging-port=${port}`]);
 try {
   console.log(`load ${loadavg().map((n) => n.toFixed(2)).join(' ')}; Lighthouse mobile defaults${cpuSlowdown === undefined ? '' : `, CPU slowdown ${cpuSlowdown}×`}\n`);
   const scored: Scored[] = [];
