@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../helpers/server/test-app';
 import { fuzzCases, type FuzzSample, type FuzzTarget } from '../helpers/server/fuzz/fuzz-cases';
 import { fuzzRequest } from '../helpers/server/fuzz/fuzz-request';
 import { count, describeCase, malformedIn, newTally, routeLine, totals, type RouteTally } from '../helpers/server/fuzz/fuzz-tally';
-import { createFuzzWorld, routeKey } from '../helpers/server/fuzz/fuzz-world';
+import { routeKey } from '../helpers/server/bad-input/sweep-world';
+import { createFuzzWorld } from '../helpers/server/fuzz/fuzz-world';
 import { stateChanges, stateSnapshotter, type StateSnapshot } from '../helpers/server/fuzz/state-snapshot';
 
 // Every route buildApp registers, with its zod schemas (see route-recorder).

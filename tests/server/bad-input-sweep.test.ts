@@ -1,67 +1,31 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { decideAccess, policyFor, type Caller } from '../../src/domain/access';
-import { orders, taxes } from '../../src/server/db/schema';
-import { isUnpolicedRoute } from '../../src/server/http/access';
+import { orders } from '../../src/server/db/schema';
 import { databaseFingerprint } from '../helpers/server/database-fingerprint';
-import { createUser, idempotencyKey, signedIn } from '../helpers/server/factories';
-import { createOrder } from '../helpers/server/orders-factory';
-import { routesOf, type RecordedRoute } from '../helpers/server/route-recorder';
+import { idempotencyKey } from '../helpers/server/factories';
+import type { RecordedRoute } from '../helpers/server/route-recorder';
 import { createTestApp, type TestApp } from '../helpers/server/test-app';
 import { deeplyNested, leavesOf, nulKey, poisons, withLeaf, type Leaf, type Path } from '../helpers/server/bad-input/poisons';
-import { createSamples, type SampleOf } from '../helpers/server/bad-input/samples';
+import { createSweepWorld, routeKey, target, type Identity } from '../helpers/server/bad-input/sweep-world';
 
 // Every route buildApp registers, with its zod schemas (see route-recorder).
 vi.mock('fastify', async (importOriginal) => (await import('../helpers/server/route-recorder')).recordingFastify(await importOriginal()));
 
-type Identity = { name: string; caller: NonNullable<Caller>; email: string; headers: Record<string, string> };
+type SweepWorld = Awaited<ReturnType<typeof createSweepWorld>>;
 
 let app: TestApp;
-let routes: RecordedRoute[];
-let admin: Identity;
-let customer: Identity;
-let samples: Record<string, SampleOf>;
+let world: SweepWorld;
 let sequence = 0;
-
-/** Ids the probe's loose reading turned into 16: it must exist for 'DELETE /orders/0x10' to show harm. */
-const target = 16;
-
-const identity = async (name: string, type: 'admin' | 'personal', special: boolean): Promise<Identity> => {
-  const email = `${name}.${process.pid}@example.test`;
-  const actor = await signedIn(app, { type, special, email });
-  return { name, caller: { id: actor.id, account_type: type, special }, email, headers: actor.headers };
-};
 
 beforeAll(async () => {
   app = await createTestApp();
-  routes = routesOf(app).filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !isUnpolicedRoute(r.url));
-  admin = await identity('sweep-admin', 'admin', true);
-  // Users and orders up to the target, so the customer is user 16 and owns order 16 (and package 16).
-  while ((await createUser(app, { type: 'worker' })).id < target - 1);
-  customer = await identity('sweep-customer', 'personal', false);
-  for (let i = 0; i < target; i++) await createOrder(app, { customer: customer.caller.id });
-  const [tax] = await app.deps.database.db.select({ id: taxes.id }).from(taxes).orderBy(asc(taxes.id)).limit(1);
-  samples = await createSamples({
-    app,
-    admin: { id: admin.caller.id, email: admin.email, headers: admin.headers },
-    customer: { id: customer.caller.id, email: customer.email },
-    taxId: tax!.id,
-  });
+  world = await createSweepWorld(app, 'sweep');
 });
 afterAll(async () => app.close());
 
-const keyOf = (route: RecordedRoute) => `${route.method} ${route.url.slice('/api'.length)}`;
 const isMutating = (route: RecordedRoute) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method);
-
-/** The identities the access policy lets through: the special admin for staff routes, the customer for their own. */
-const callersOf = (route: RecordedRoute) =>
-  [admin, customer].filter((who) => decideAccess(policyFor(route.method, route.url.slice('/api'.length))!, who.caller, { id: String(who.caller.id) }) === 'allow');
-
-/** The route's URL naming records that exist: the customer's own id on their routes, else the target. */
-const validUrl = (route: RecordedRoute, who: Identity) =>
-  route.url.replace(/:[A-Za-z]+/g, String(who === customer ? who.caller.id : target)).replace(/\*$/, 'some/file.pdf');
 
 /** A refusal that tells the truth; never a 500, and never a success for input that cannot be stored. */
 const honest = [400, 401, 403, 404, 409, 413, 415];
@@ -81,9 +45,9 @@ const sweep = { timeout: 120_000 };
 
 describe('the sweep covers what the outside probe found', () => {
   it('finds the routes and the fields of every kind', () => {
-    expect(routes.length).toBeGreaterThan(40);
+    expect(world.routes.length).toBeGreaterThan(40);
     const found = (key: string, part: 'body' | 'querystring') => {
-      const schema = routes.find((r) => keyOf(r) === key)?.schema?.[part] as z.ZodType | undefined;
+      const schema = world.routes.find((r) => routeKey(r) === key)?.schema?.[part] as z.ZodType | undefined;
       return schema ? leavesOf(schema).map((leaf) => `${leaf.path.join('.')} ${leaf.kind}`) : [];
     };
     expect(found('POST /users', 'body')).toEqual(expect.arrayContaining(['last_name nul', 'island int2', 'location int2', 'password nul']));
@@ -105,19 +69,19 @@ describe('bad ids in the path', () => {
   const badIds = ['2147483648', '99999999999999999999', '0x10', '1e3', '%2016', '-1', '0', '%00'];
 
   it('are answered 400 or 404 on every route, for every identity the policy lets through, and change nothing', sweep, async () => {
-    expect(customer.caller.id).toBe(target);
-    const idRoutes = routes.filter((r) => r.url.includes('/:'));
+    expect(world.customer.caller.id).toBe(target);
+    const idRoutes = world.routes.filter((r) => r.url.includes('/:'));
     expect(idRoutes.length).toBeGreaterThan(25);
     // Bodies made up front: a sample may write (a delivery to tick), which the fingerprint must not see.
     const bodies = new Map<string, unknown>();
-    for (const route of idRoutes) if (samples[keyOf(route)]) bodies.set(keyOf(route), (await samples[keyOf(route)]!(++sequence)).body);
+    for (const route of idRoutes) if (world.samples[routeKey(route)]) bodies.set(routeKey(route), (await world.samples[routeKey(route)]!(++sequence)).body);
     const before = await databaseFingerprint(app);
     const failures: string[] = [];
     for (const route of idRoutes) {
-      for (const who of callersOf(route)) {
+      for (const who of world.callersOf(route)) {
         for (const bad of badIds) {
           const url = route.url.replace(/:[A-Za-z]+/g, bad);
-          const body = bodies.get(keyOf(route));
+          const body = bodies.get(routeKey(route));
           const response = await app.inject({ method: route.method as 'GET', url, headers: who.headers, ...(body === undefined ? {} : { payload: body as object }) });
           if (![400, 404].includes(response.statusCode)) failures.push(`${who.name} ${route.method} ${url} → ${describeAnswer(response)}`);
         }
@@ -140,17 +104,17 @@ describe('poisoned bodies', () => {
     });
 
   it('are refused with 400 (or an honest 4xx) on every mutating route, with and without an Idempotency-Key', sweep, async () => {
-    const mutating = routes.filter(isMutating);
+    const mutating = world.routes.filter(isMutating);
     expect(mutating.length).toBeGreaterThan(25);
     const failures: string[] = [];
     const expectRefused = (what: string, response: LightMyRequestResponse, path: Path | null) => {
       if (!honest.includes(response.statusCode) || !namesPath(response, path)) failures.push(`${what} → ${describeAnswer(response)}`);
     };
     for (const route of mutating) {
-      const key = keyOf(route);
-      const who = callersOf(route)[0]!;
+      const key = routeKey(route);
+      const who = world.callersOf(route)[0]!;
       const body = route.schema?.body as z.ZodType | undefined;
-      const sampleOf = samples[key];
+      const sampleOf = world.samples[key];
       if (body && !sampleOf) {
         failures.push(`${key}: no sample body in bad-input/samples.ts`);
         continue;
@@ -159,7 +123,7 @@ describe('poisoned bodies', () => {
       if (sampleOf) {
         const base = await sampleOf(++sequence);
         if (!body?.safeParse(base.body).success) failures.push(`${key}: the sample body does not pass the route's schema`);
-        const answer = await send(route, who, base.url ?? validUrl(route, who), base.body, false);
+        const answer = await send(route, who, base.url ?? world.validUrl(route, who), base.body, false);
         const answered = base.status === undefined ? answer.statusCode < 300 : answer.statusCode === base.status;
         if (!answered) failures.push(`${key}: the sample itself → ${describeAnswer(answer)}`);
       }
@@ -167,13 +131,13 @@ describe('poisoned bodies', () => {
         const what = (poison: string) => `${key} ${poison}${withKey ? ' with Idempotency-Key' : ''}`;
         for (const leaf of leaves) {
           const sample = await sampleOf!(++sequence);
-          const response = await send(route, who, sample.url ?? validUrl(route, who), withLeaf(sample.body, leaf.path, poisons[leaf.kind]), withKey);
+          const response = await send(route, who, sample.url ?? world.validUrl(route, who), withLeaf(sample.body, leaf.path, poisons[leaf.kind]), withKey);
           expectRefused(what(`${leaf.kind} at ${leaf.path.join('.')}`), response, leaf.path);
         }
         const sample = sampleOf ? await sampleOf(++sequence) : { url: undefined, body: {} };
         const keyed = sample.body !== null && typeof sample.body === 'object' ? { ...sample.body, [nulKey]: 1 } : { [nulKey]: 1 };
-        expectRefused(what('NUL in a key'), await send(route, who, sample.url ?? validUrl(route, who), keyed, withKey), null);
-        expectRefused(what('100,000 nested arrays'), await send(route, who, sample.url ?? validUrl(route, who), deeplyNested, withKey), null);
+        expectRefused(what('NUL in a key'), await send(route, who, sample.url ?? world.validUrl(route, who), keyed, withKey), null);
+        expectRefused(what('100,000 nested arrays'), await send(route, who, sample.url ?? world.validUrl(route, who), deeplyNested, withKey), null);
       }
     }
     expect(failures).toEqual([]);
@@ -191,15 +155,15 @@ describe('poisoned query strings', () => {
   };
 
   it('are refused with 400 (or an honest 4xx) on every route that takes one', sweep, async () => {
-    const queried = routes.filter((r) => r.schema?.querystring);
+    const queried = world.routes.filter((r) => r.schema?.querystring);
     expect(queried.length).toBeGreaterThan(10);
     const failures: string[] = [];
     for (const route of queried) {
-      const who = callersOf(route)[0]!;
+      const who = world.callersOf(route)[0]!;
       const leaves = leavesOf(route.schema!.querystring as z.ZodType);
       const attempts = [...leaves.flatMap((leaf) => asText[leaf.kind].map((value) => ({ name: String(leaf.path[0]), value, path: leaf.path }))), { name: nulKey, value: '1', path: null }];
       for (const { name, value, path } of attempts) {
-        const url = `${validUrl(route, who)}?${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+        const url = `${world.validUrl(route, who)}?${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
         const response = await app.inject({ method: route.method as 'GET', url, headers: who.headers });
         if (!honest.includes(response.statusCode) || !namesPath(response, path)) failures.push(`${route.method} ${url} → ${describeAnswer(response)}`);
       }
