@@ -9,10 +9,12 @@ export const pgSmallintMax = 32_767;
 export const controlCharacterMessage = 'Must not contain control characters';
 /**
  * Control characters (Unicode's Cc: C0, DEL and C1) except the tab and line breaks that notes and
- * addresses may hold. NUL is the one PostgreSQL text refuses outright (the server refuses it in
- * every string it takes); the rest are never typed on purpose into a name, a phone or a note.
+ * addresses may hold, and Unicode's non-characters (U+FFFE, U+FFFF and the like), which no keyboard
+ * types and which a printer or another system may choke on. NUL is the one PostgreSQL text refuses
+ * outright (the server refuses it in every string it takes); the rest are never typed on purpose
+ * into a name, a phone or a note.
  */
-const controlCharacters = /(?![\t\n\r])\p{Cc}/u;
+const controlCharacters = /(?![\t\n\r])\p{Cc}|\p{Noncharacter_Code_Point}/u;
 const withoutControls = (text: z.ZodString) => text.refine((value) => !controlCharacters.test(value), { error: controlCharacterMessage });
 
 /** Field builders that carry the spec's own validation messages (§5). */

@@ -13,8 +13,15 @@ export const SCAN_OFFLINE_AFTER_MS = 60 * 1000;
 
 const zDeviceTime = dateTimeField('Must be an ISO 8601 date and time');
 
+/**
+ * The longest code a scan takes. Real ones are far shorter (a FedEx barcode 34 characters, a GS1-128
+ * label 48, ours 12); without a limit a megabyte of text was read, looked up and echoed back.
+ */
+export const SCAN_CODE_MAX = 100;
+const zCodeText = z.string({ error: 'Each code must be text' }).max(SCAN_CODE_MAX, { error: `A code is at most ${SCAN_CODE_MAX} characters` });
+
 /** A code as typed or scanned; an object entry carries its own device time (the offline queue sends those). */
-export const zScanCode = z.union([z.string({ error: 'Each code must be text' }), z.object({ code: z.string({ error: 'Each code must be text' }), occurred_at: zDeviceTime })], {
+export const zScanCode = z.union([zCodeText, z.object({ code: zCodeText, occurred_at: zDeviceTime })], {
   error: 'Each code must be text or { code, occurred_at }',
 });
 export type ScanCode = z.infer<typeof zScanCode>;

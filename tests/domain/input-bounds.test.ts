@@ -41,6 +41,13 @@ describe('shared text builders refuse NUL and other control characters', () => {
     );
     expect(builder.parse('Gate code 12\tring twice\r\nleave at the back')).toBe('Gate code 12\tring twice\r\nleave at the back');
   });
+
+  it.each(builders)('%s refuses Unicode non-characters but keeps the characters around them', (_, builder) => {
+    for (const nonCharacter of ['\ufffe', '\uffff', '\ufdd0', '\u{10ffff}', '\u{1fffe}']) {
+      expect(messagesOf(builder, `Bay${nonCharacter}Street`)).toContain(controlCharacterMessage);
+    }
+    expect(builder.parse('Café \u{1F4E6} ﷺ \uFEFF Nassau')).toBe('Café \u{1F4E6} ﷺ \uFEFF Nassau');
+  });
 });
 
 describe('parseId: the one strict reading of an id', () => {

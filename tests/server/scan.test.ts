@@ -192,6 +192,8 @@ describe('POST /api/scan', () => {
       ['1001 codes', { userID: 1, data: { checkpoint: miami, qrcodes: Array.from({ length: 1001 }, () => 'X') } }, 'data.qrcodes'],
       ['a code that is a number', { userID: 1, data: { checkpoint: miami, qrcodes: [42] } }, 'data.qrcodes.0'],
       ['a code without its time', { userID: 1, data: { checkpoint: miami, qrcodes: [{ code: 'X' }] } }, 'data.qrcodes.0'],
+      ['a code of 101 characters', { userID: 1, data: { checkpoint: miami, qrcodes: ['X'.repeat(101)] } }, 'data.qrcodes.0'],
+      ['a timed code of 101 characters', { userID: 1, data: { checkpoint: miami, qrcodes: [{ code: '9'.repeat(101), occurred_at: new Date().toISOString() }] } }, 'data.qrcodes.0.code'],
       ['a batch time that is not a date', { userID: 1, data: { checkpoint: miami, qrcodes: ['X'], occurred_at: 'yesterday' } }, 'data.occurred_at'],
     ];
 
