@@ -4,10 +4,11 @@ import { openDatabase } from './db/client';
 import { embeddedDatabase, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { withStartupLock } from './db/startup-lock';
 
 export type PreparedDatabase = { url: string; embedded: EmbeddedServer | null; firstAdmin: { email: string; generatedPassword: string | null } | null };
 
-/** Uses DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR/postgres; then migrates and seeds. */
+/** Uses DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR/postgres; then migrates and seeds, one process at a time. */
 export const prepareDatabase = async (config: Config, log: (line: string) => void): Promise<PreparedDatabase> => {
   let embedded: EmbeddedServer | null = null;
   let url = config.databaseUrl;
@@ -19,8 +20,10 @@ export const prepareDatabase = async (config: Config, log: (line: string) => voi
   }
   const { pool, db } = openDatabase(url, { max: 2 });
   try {
-    await migrateDatabase(db);
-    const { firstAdmin } = await seedDatabase(db, { demo: config.demo, adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+    const { firstAdmin } = await withStartupLock(url, async () => {
+      await migrateDatabase(db);
+      return seedDatabase(db, { demo: config.demo, adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+    });
     return { url, embedded, firstAdmin };
   } catch (error) {
     await embedded?.stop();

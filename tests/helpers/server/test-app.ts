@@ -12,15 +12,15 @@ const withDatabase = (url: string, name: string) => {
   return parsed.toString();
 };
 
-/** A fresh database cloned from the migrated template; dropped when the app closes. */
-export const createTestDatabase = async () => {
+/** A fresh database cloned from the migrated template, or empty (for tests of the start-up itself); dropped when the app closes. */
+export const createTestDatabase = async ({ empty = false } = {}) => {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('templateDatabase');
   const name = `${template}_f${process.pid}_${++counter}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}" template "${template}"`);
+    await admin.query(empty ? `create database "${name}"` : `create database "${name}" template "${template}"`);
   } finally {
     await admin.end();
   }
