@@ -24,6 +24,7 @@ import { loggerOptions } from './http/logging';
 import { areaRoutes } from './areas';
 import { purgeExpiredRows } from './db/maintenance';
 import { createLocalFileStore } from './storage/local-disk';
+import { createObjectFileStore } from './storage/object-store';
 import { createPaymentJournal } from './payments/journal';
 import { createSandboxGateway } from './payments/sandbox-gateway';
 import type { PaymentGateway } from './payments/gateway';
@@ -66,7 +67,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerRequestInput(app);
   const usersChanges = listenForUsersChanges(config.databaseUrl, (message) => app.log.warn(message));
   const activeUsers = createActiveUsers(database.db, usersChanges);
-  const fileStore = createLocalFileStore(config.dataDir);
+  const fileStore = config.objectStore ? createObjectFileStore(config.objectStore) : createLocalFileStore(config.dataDir);
   const paymentGateway = options.paymentGateway ?? createSandboxGateway(config.dataDir);
   const paymentJournal = createPaymentJournal(config.databaseUrl);
   const deps: AppDeps = { config, database, mailer, background: createBackground(), usersChanges, activeUsers, fileStore, paymentGateway, paymentJournal };

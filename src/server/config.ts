@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defaultAcquireTimeoutMs } from './db/client';
+import type { ObjectStoreConfig } from './storage/object-store';
 
 export type Config = {
   port: number;
@@ -28,6 +29,8 @@ export type Config = {
   poolAcquireTimeoutMs: number;
   /** Other sites' origins whose pages may call the API from a browser; none by default. */
   corsOrigins: readonly string[];
+  /** Uploads in an S3-compatible bucket (S3_BUCKET), for API processes on several machines; by default on disk in DATA_DIR. */
+  objectStore: ObjectStoreConfig | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -85,6 +88,12 @@ const parseTrustProxy = (value: string | undefined): boolean | string => {
   return truthy(value) || value;
 };
 
+/** S3_BUCKET selects the bucket; S3_REGION, S3_ENDPOINT (a self-hosted server), S3_FORCE_PATH_STYLE and S3_PREFIX go with it. */
+const objectStoreFrom = (env: Env): ObjectStoreConfig | undefined =>
+  env.S3_BUCKET
+    ? { bucket: env.S3_BUCKET, region: env.S3_REGION || 'us-east-1', endpoint: env.S3_ENDPOINT || undefined, forcePathStyle: truthy(env.S3_FORCE_PATH_STYLE), prefix: env.S3_PREFIX ?? '' }
+    : undefined;
+
 /** DATA_DIR, where the embedded database, the uploads and the JWT secret live. */
 export const dataDirFrom = (env: Env) => resolve(env.DATA_DIR ?? './data');
 
@@ -110,5 +119,6 @@ export const loadConfig = (env: Env = process.env): Config => {
     appDir: resolve(env.APP_DIR ?? './dist'),
     poolAcquireTimeoutMs: defaultAcquireTimeoutMs,
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    objectStore: objectStoreFrom(env),
   };
 };

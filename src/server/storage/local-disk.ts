@@ -1,11 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { signatureLength } from '../../domain/uploads';
 import { isStoredPath, type FileStore, type WrittenFile } from './file-store';
+import { measuring } from './measure';
 
 /** Order and shipment files on local disk under `<dataDir>/uploads`. */
 export const createLocalFileStore = (dataDir: string): FileStore => {
@@ -20,31 +20,18 @@ export const createLocalFileStore = (dataDir: string): FileStore => {
   return {
     newPath: (folder, extension) => `${folder}/${randomUUID()}.${extension}`,
 
-    /**
-     * Streams the upload to disk, keeping its first bytes for the content check and hashing all of
-     * them on the way (beside the disk write the hash costs little).
-     */
+    /** Streams the upload to disk, measuring it on the way. */
     write: async (path: string, source: Readable): Promise<WrittenFile> => {
       const target = absolute(path);
       await mkdir(dirname(target), { recursive: true });
-      let head = Buffer.alloc(0);
-      let size = 0;
-      const hash = createHash('sha256');
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          if (head.length < signatureLength) head = Buffer.concat([head, chunk]).subarray(0, signatureLength);
-          size += chunk.length;
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
+      const measure = measuring();
       try {
-        await pipeline(source, measure, createWriteStream(target, { flags: 'wx' }));
+        await pipeline(source, measure.stream, createWriteStream(target, { flags: 'wx' }));
       } catch (error) {
         await remove(path);
         throw error;
       }
-      return { size, head, digest: hash.digest('hex') };
+      return measure.written();
     },
 
     remove,
