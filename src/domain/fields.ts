@@ -15,7 +15,12 @@ export const controlCharacterMessage = 'Must not contain control characters';
  * into a name, a phone or a note.
  */
 const controlCharacters = /(?![\t\n\r])\p{Cc}|\p{Noncharacter_Code_Point}/u;
+const everyControlCharacter = new RegExp(controlCharacters.source, 'gu');
+/** The text without those characters, for a name taken as given (an upload's file name). */
+export const stripControlCharacters = (text: string) => text.replace(everyControlCharacter, '');
 const withoutControls = (text: z.ZodString) => text.refine((value) => !controlCharacters.test(value), { error: controlCharacterMessage });
+/** A check of the same characters for a field that is not built from requiredText or optionalText. */
+export const hasNoControlCharacters = (value: string) => !controlCharacters.test(value);
 
 /** Field builders that carry the spec's own validation messages (§5). */
 export const requiredText = (message: string, max = 255) =>

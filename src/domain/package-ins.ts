@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizeScannedCode } from './barcode';
 import { zPageQuery, zTimestamp } from './common';
-import { optionalText } from './fields';
+import { controlCharacterMessage, hasNoControlCharacters, optionalText } from './fields';
 
 export const heldPackagesMax = 200;
 export const heldTrackingMaxLength = 64;
@@ -33,7 +33,8 @@ export const zHeldTrackingNumber = z
     z
       .string()
       .min(1, { error: 'Tracking number is required' })
-      .max(heldTrackingMaxLength, { error: `At most ${heldTrackingMaxLength} characters` }),
+      .max(heldTrackingMaxLength, { error: `At most ${heldTrackingMaxLength} characters` })
+      .refine(hasNoControlCharacters, { error: controlCharacterMessage }),
   );
 
 export const packageInMessages = {

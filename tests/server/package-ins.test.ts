@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { controlCharacterMessage } from '../../src/domain/fields';
 import { packageInMessages, packageInsPageSize, zHeldPackageChecked, zPackageIn, zPackageInsList, type PackageIn } from '../../src/domain/package-ins';
 import { activityLogs, heldPackages, packageIns } from '../../src/server/db/schema';
 import { countStays, expectKeyMismatch, expectReplayed, withIdempotencyKey } from '../helpers/server/access-cases';
@@ -68,6 +69,7 @@ describe('POST /api/package-ins', () => {
     ['a blank tracking number', () => ({ packages: [{ tracking_number: tracking() }, { tracking_number: '   ' }] }), 'packages.1.tracking_number', 'Tracking number is required'],
     ['a 65-character tracking number', () => ({ packages: [{ tracking_number: 'X'.repeat(65) }] }), 'packages.0.tracking_number', 'At most 64 characters'],
     ['the same number twice', () => ({ packages: [{ tracking_number: 'abc 123' }, { tracking_number: 'ABC123' }] }), 'packages.1.tracking_number', packageInMessages.repeated],
+    ['a tracking number holding U+FFFF', () => ({ packages: [{ tracking_number: '1Z999\uffffAA1' }] }), 'packages.0.tracking_number', controlCharacterMessage],
     ['notes of 501 characters', () => ({ packages: [{ tracking_number: tracking() }], notes: 'n'.repeat(501) }), 'notes', 'At most 500 characters'],
   ];
 

@@ -76,6 +76,11 @@ describe('POST /api/orders/:id/uploads', () => {
     expect((await uploaded(orderId, { name: 'C:\\Users\\me\\invoice.pdf', bytes: smallPdf() })).file_name).toBe('invoice.pdf');
   });
 
+  it('drops control characters and Unicode non-characters from a file name, keeping the rest', async () => {
+    const orderId = await newOrder();
+    expect((await uploaded(orderId, { name: 'fac\ufffetura\u0007 «año».pdf', bytes: smallPdf() })).file_name).toBe('factura «año».pdf');
+  });
+
   it.each([
     ['a .png that is really a shell script', 'invoice.png', shellScript()],
     ['a PDF renamed .png', 'invoice.png', smallPdf()],

@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { AuthUser } from '../../../domain/auth';
 import { isCustomerType } from '../../../domain/constants';
 import { ErrorCode } from '../../../domain/errors';
+import { stripControlCharacters } from '../../../domain/fields';
 import {
   contentMatches,
   extensionOf,
@@ -55,7 +56,7 @@ const presentImage = (row: ImageRow): OrderImage => ({ id: row.id, url: fileUrl(
  */
 export const displayName = (name: string, extension: string) => {
   const unescaped = name.replace(/%22/gi, '"').replace(/%0[ad]/gi, '');
-  const base = (unescaped.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim();
+  const base = stripControlCharacters(unescaped.split(/[\\/]/).pop() ?? '').trim();
   return base.slice(-200) || `file.${extension}`;
 };
 
