@@ -6,6 +6,7 @@ import { loginLockAddresses } from '../../../src/domain/constants';
 import { idempotencyKeys, loginFailures } from '../../../src/server/db/schema';
 import { createUser, idempotencyKey, testPassword } from '../../helpers/server/factories';
 import { createTestApp, type TestApp } from '../../helpers/server/test-app';
+import { clientAddresses } from '../../helpers/server/client-addresses';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -14,8 +15,7 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 // Every test gets its own address, so failures in one never count against the per-IP limit of another.
-let ipSequence = 0;
-const nextIp = () => `10.0.${Math.floor(++ipSequence / 250)}.${(ipSequence % 250) + 1}`;
+const nextIp = clientAddresses(0);
 
 const login = (payload: unknown, remoteAddress = nextIp(), headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/authenticate', payload: payload as object, remoteAddress, headers });

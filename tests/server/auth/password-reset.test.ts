@@ -4,6 +4,7 @@ import { resetMailsPerHour } from '../../../src/domain/constants';
 import { mailLog, passwordResetTokens, users } from '../../../src/server/db/schema';
 import { createUser, idempotencyKey, testPassword } from '../../helpers/server/factories';
 import { createTestApp, type TestApp } from '../../helpers/server/test-app';
+import { clientAddresses } from '../../helpers/server/client-addresses';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,8 +16,7 @@ const sent = 'A password reset link has been sent to your email address.';
 const newPassword = 'a-brand-new-password';
 
 // Own addresses per request, so the failures and reset requests these tests make never reach a per-address limit (tests/server/limits).
-let ipSequence = 0;
-const nextIp = () => `10.9.${Math.floor(++ipSequence / 250)}.${(ipSequence % 250) + 1}`;
+const nextIp = clientAddresses(9);
 const login = (email: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/authenticate', payload: { email, password }, remoteAddress: nextIp() });
 

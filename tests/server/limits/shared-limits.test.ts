@@ -7,6 +7,7 @@ import { rateLimitWindows, users } from '../../../src/server/db/schema';
 import { createUser, testPassword } from '../../helpers/server/factories';
 import { startSecondProcess } from '../../helpers/server/second-process';
 import { createTestApp, type TestApp } from '../../helpers/server/test-app';
+import { clientAddresses } from '../../helpers/server/client-addresses';
 
 /**
  * Two API processes on one database, as behind a load balancer: a limit counted in each process's
@@ -25,8 +26,7 @@ afterAll(async () => {
 
 const processOf = (i: number) => (i % 2 === 0 ? first : second);
 
-let addressSequence = 0;
-const nextAddress = () => `10.61.${Math.floor(++addressSequence / 250)}.${(addressSequence % 250) + 1}`;
+const nextAddress = clientAddresses(61);
 
 const signIn = (on: BuiltApp, email: string, password: string, remoteAddress: string) =>
   on.inject({ method: 'POST', url: '/api/authenticate', payload: { email, password }, remoteAddress });

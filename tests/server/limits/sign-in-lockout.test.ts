@@ -5,6 +5,7 @@ import { loginFailureLimit, loginFailureWindowMs, loginLockAddresses } from '../
 import { loginFailures } from '../../../src/server/db/schema';
 import { createUser, testPassword } from '../../helpers/server/factories';
 import { createTestApp, type TestApp } from '../../helpers/server/test-app';
+import { clientAddresses } from '../../helpers/server/client-addresses';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -12,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-let addressSequence = 0;
-const nextAddress = () => `10.62.${Math.floor(++addressSequence / 250)}.${(addressSequence % 250) + 1}`;
+let ipv6Networks = 0;
+const nextAddress = clientAddresses(62);
 
 const signIn = (email: string, password: string, remoteAddress: string) =>
   app.inject({ method: 'POST', url: '/api/authenticate', payload: { email, password }, remoteAddress });
@@ -50,7 +51,7 @@ describe('the per-address limit comes before the account lock', () => {
 
   it('counts an IPv6 /64 as one address, so a stranger cannot pose as five to lock the account', async () => {
     const owner = await createUser(app);
-    const prefix = `2001:db8:${(++addressSequence).toString(16)}:1`;
+    const prefix = `2001:db8:${(++ipv6Networks).toString(16)}:1`;
     const statuses: number[] = [];
     for (let i = 0; i < loginFailureLimit + 1; i++) statuses.push((await signIn(owner.email, `guess-${i}`, `${prefix}::${(i % loginLockAddresses) + 1}`)).statusCode);
     expect(statuses).toEqual([...Array(loginFailureLimit).fill(401), 429]);

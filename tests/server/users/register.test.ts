@@ -7,6 +7,7 @@ import { activityLogs, users } from '../../../src/server/db/schema';
 import { countStays, expectKeyMismatch, expectReplayed, nonAdmins, withIdempotencyKey } from '../../helpers/server/access-cases';
 import { useAppWithAdmin } from '../../helpers/server/app-with-admin';
 import { signedIn } from '../../helpers/server/factories';
+import { clientAddresses } from '../../helpers/server/client-addresses';
 
 const ctx = useAppWithAdmin();
 
@@ -20,8 +21,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 // Own addresses per registration, so these tests never meet the per-address limit, which has its own test.
-let addressSequence = 0;
-const nextAddress = () => `10.8.${Math.floor(++addressSequence / 250)}.${(addressSequence % 250) + 1}`;
+const nextAddress = clientAddresses(8);
 const register = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = nextAddress()) =>
   ctx.app.inject({ method: 'POST', url: '/api/users', payload: payload as object, headers, remoteAddress });
 const userCount = async () => (await ctx.db.select({ n: count() }).from(users))[0]!.n;
