@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { maxUploadBytes } from '../domain/uploads';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, openReadDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createBackground } from './background';
 import { registerErrorHandler } from './http/errors';
@@ -51,6 +51,7 @@ const requestLimits = { jsonBytes: 1_048_576, files: 5, fields: 20, fieldBytes: 
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<BuiltApp> => {
   if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl');
   const database = openDatabase(config.databaseUrl, { acquireTimeoutMs: config.poolAcquireTimeoutMs });
+  const readDatabase = openReadDatabase(config.databaseReadUrl, database, { acquireTimeoutMs: config.poolAcquireTimeoutMs });
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
   const logger = loggerOptions(config.logLevel);
   const app = Fastify({
@@ -70,12 +71,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const fileStore = config.objectStore ? createObjectFileStore(config.objectStore) : createLocalFileStore(config.dataDir);
   const paymentGateway = options.paymentGateway ?? createSandboxGateway(config.dataDir);
   const paymentJournal = createPaymentJournal(config.databaseUrl);
-  const deps: AppDeps = { config, database, mailer, background: createBackground(), usersChanges, activeUsers, fileStore, paymentGateway, paymentJournal };
+  const deps: AppDeps = { config, database, readDatabase, mailer, background: createBackground(), usersChanges, activeUsers, fileStore, paymentGateway, paymentJournal };
   const fileLinks = createFileLinks(config.jwtSecret);
   registerAuth(app, activeUsers, config.jwtSecret, fileLinks);
   registerFileLinks(app, fileLinks);
   registerAccess(app);
-  registerMutations(app, database);
+  registerMutations(app, database, readDatabase);
   await registerRateLimits(app, database.db);
   await app.register(multipart, {
     limits: { fileSize: maxUploadBytes, files: requestLimits.files, fields: requestLimits.fields, fieldSize: requestLimits.fieldBytes },
@@ -106,6 +107,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     await usersChanges.close();
     await paymentJournal.close();
     await database.pool.end();
+    if (readDatabase !== database) await readDatabase.pool.end();
   });
   return Object.assign(app, { deps });
 };

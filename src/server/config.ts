@@ -10,6 +10,8 @@ export type Config = {
   dataDir: string;
   /** Set when an external PostgreSQL is used; main.ts fills it in for the embedded one. */
   databaseUrl: string | undefined;
+  /** A streaming replica of that server, which the reports and other lag-tolerant reads use; unset, they read the primary. */
+  databaseReadUrl: string | undefined;
   jwtSecret: Uint8Array;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -94,6 +96,17 @@ const objectStoreFrom = (env: Env): ObjectStoreConfig | undefined =>
     ? { bucket: env.S3_BUCKET, region: env.S3_REGION || 'us-east-1', endpoint: env.S3_ENDPOINT || undefined, forcePathStyle: truthy(env.S3_FORCE_PATH_STYLE), prefix: env.S3_PREFIX ?? '' }
     : undefined;
 
+/**
+ * DATABASE_READ_URL names a replica of the server of DATABASE_URL. The embedded PostgreSQL has
+ * none (it listens on a port of its own choosing at each start), so a read URL without
+ * DATABASE_URL is a mistake: the reports would read some other database.
+ */
+const parseDatabaseReadUrl = (env: Env): string | undefined => {
+  if (!env.DATABASE_READ_URL) return undefined;
+  if (!env.DATABASE_URL) throw new Error('DATABASE_READ_URL names a replica of the primary in DATABASE_URL; set DATABASE_URL too');
+  return env.DATABASE_READ_URL;
+};
+
 /** DATA_DIR, where the embedded database, the uploads and the JWT secret live. */
 export const dataDirFrom = (env: Env) => resolve(env.DATA_DIR ?? './data');
 
@@ -107,6 +120,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     host,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: parseDatabaseReadUrl(env),
     jwtSecret: env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Bahamas Freight <no-reply@bahamasfreight.test>',

@@ -15,6 +15,8 @@ import type { PaymentJournal } from './payments/journal';
 export type AppDeps = {
   config: Config;
   database: Database;
+  /** What routes marked `reads: 'replica'` read: the replica's pool, or `database` itself when DATABASE_READ_URL is unset. */
+  readDatabase: Database;
   mailer: Mailer;
   background: Background;
   usersChanges: UsersChanges;

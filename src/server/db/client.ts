@@ -35,5 +35,12 @@ export const openDatabase = (url: string, { max = 10, acquireTimeoutMs = default
   return { pool, db: drizzle(pool) };
 };
 
+/** Only the reports and other lag-tolerant reads use the replica, a few at a time: fewer connections than the primary's 10. */
+const readPoolMax = 5;
+
+/** The pool of the replica (DATABASE_READ_URL) when there is one; otherwise the primary's, so those reads go there as before. */
+export const openReadDatabase = (url: string | undefined, primary: Database, { acquireTimeoutMs }: PoolOptions = {}): Database =>
+  url ? openDatabase(url, { max: readPoolMax, acquireTimeoutMs }) : primary;
+
 /** A Drizzle handle bound to one checked-out connection, for a request's transaction. */
 export const bindClient = (client: pg.PoolClient): Db => drizzle(client);

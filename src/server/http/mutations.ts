@@ -85,21 +85,27 @@ export const claimStreamedKey = async (request: FastifyRequest, bodyDigest: stri
  * Every mutating API request runs in one transaction that also holds its idempotency
  * record and its activity-log row: the change, the stored answer and the audit commit
  * together or not at all. Only successful answers are stored; a refused request leaves
- * nothing behind and may be sent again.
+ * nothing behind and may be sent again. Reads run on the pool: the replica's (readDatabase) for
+ * routes that say `reads: 'replica'`, the primary's for the rest.
  */
-export const registerMutations = (app: FastifyInstance, database: Database) => {
+export const registerMutations = (app: FastifyInstance, database: Database, readDatabase: Database) => {
   app.decorateRequest('db', null as never);
 
   app.addHook('onRoute', (route) => {
     if (isUnpolicedRoute(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if ((methods.some((m) => mutating.has(m)) || route.config?.mutating) && route.config?.activity === undefined) {
+    const writes = methods.some((m) => mutating.has(m)) || route.config?.mutating === true;
+    if (writes && route.config?.activity === undefined) {
       throw new Error(`Mutating route ${route.url} must declare config.activity (null when not staff work)`);
+    }
+    // A replica refuses writes, and a change read back from it may not be there yet.
+    if (writes && route.config?.reads === 'replica' && route.config.transaction !== false) {
+      throw new Error(`Mutating route ${route.url} runs on the primary and cannot declare config.reads 'replica'`);
     }
   });
 
   app.addHook('onRequest', (request, _reply, done) => {
-    request.db = database.db;
+    request.db = request.routeOptions.config.reads === 'replica' ? readDatabase.db : database.db;
     runRequest(done);
   });
 

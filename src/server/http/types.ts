@@ -18,7 +18,7 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** The signed-in session behind request.user; null when nobody is signed in. */
     session: Session | null;
-    /** The request's database handle: a transaction for mutations, the pool otherwise. */
+    /** The request's database handle: a transaction for mutations, the pool otherwise (the replica's for `reads: 'replica'`). */
     db: Db;
   }
   interface FastifyContextConfig {
@@ -42,5 +42,12 @@ declare module 'fastify' {
      * hashed at all: a card number or CVV, whose hash could be reversed by trying every number.
      */
     keyedBody?: (body: unknown) => unknown;
+    /**
+     * 'replica': request.db is the replica's pool (DATABASE_READ_URL), the primary's when none is
+     * set. Only for reads whose users accept a moment's lag: reports and aggregates that no screen
+     * re-fetches straight after its own write. A route that writes in a transaction may not say
+     * so (mutations.ts): its transaction always runs on the primary.
+     */
+    reads?: 'replica';
   }
 }
