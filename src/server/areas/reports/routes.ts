@@ -25,6 +25,8 @@ import {
 const errors = errorResponses(400, 401, 403);
 const tags = ['reports'];
 const csvAnswer = { produces: ['text/csv'], response: { 200: z.string(), ...errors } };
+// No screen re-fetches a report straight after a write of its own, and the app shows most of them from its cache for 30 s anyway: a replica's lag of a moment is well within that (docs/decisions.md).
+const config = { reads: 'replica' } as const;
 const clientRange = 'Start and end are Nassau business days, both included (defaults 2019-01-01 and 2019-02-28); an end before the start is 400 on end_date.';
 
 /** Admin reports (finance spec §2, §7). Static paths such as /invoices/unpaid win over /invoices/:id in Fastify's router. */
@@ -38,6 +40,7 @@ export const reportsRoutes: AreaPlugin = async (app) => {
       querystring: zEditedOrdersQuery,
       response: { 200: zEditedOrdersCounts, ...errors },
     },
+    config,
     handler: async (request) => countNewAndEditedOrders(request.db, request.query.date),
   });
 
@@ -50,11 +53,13 @@ export const reportsRoutes: AreaPlugin = async (app) => {
       querystring: zPageQuery,
       response: { 200: zUnpaidInvoicesPage, ...errors },
     },
+    config,
     handler: async (request) => listUnpaidInvoices(request.db, request.query.page),
   });
 
   app.get('/invoices/unpaid.csv', {
     schema: { tags, operationId: 'getUnpaidInvoicesCsv', summary: 'Download every invoice not yet paid as CSV', description: 'Every row of the report, not one page.', ...csvAnswer },
+    config,
     handler: async (request, reply) => reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="unpaid-invoices.csv"').send(await unpaidInvoicesSpreadsheet(request.db)),
   });
 
@@ -67,6 +72,7 @@ export const reportsRoutes: AreaPlugin = async (app) => {
       querystring: zClientReportQuery,
       response: { 200: zClientReport, ...errors },
     },
+    config,
     handler: async (request) => clientOrderReport(request.db, request.query),
   });
 
@@ -79,6 +85,7 @@ export const reportsRoutes: AreaPlugin = async (app) => {
       querystring: zClientReportCsvQuery,
       ...csvAnswer,
     },
+    config,
     handler: async (request, reply) => {
       const { start_date: start, end_date: end } = request.query;
       const csv = await clientOrderSpreadsheet(request.db, request.query);
@@ -95,11 +102,13 @@ export const reportsRoutes: AreaPlugin = async (app) => {
       querystring: zPageQuery,
       response: { 200: zDeliveredNoInvoicePage, ...errors },
     },
+    config,
     handler: async (request) => listDeliveredWithoutInvoice(request.db, request.query.page),
   });
 
   app.get('/orders/delivered/no-invoice.csv', {
     schema: { tags, operationId: 'getDeliveredOrdersWithoutInvoiceCsv', summary: 'Download the delivered orders without invoice as CSV', description: 'Every row of the report, not one page.', ...csvAnswer },
+    config,
     handler: async (request, reply) =>
       reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="delivered-without-invoice.csv"').send(await deliveredWithoutInvoiceSpreadsheet(request.db)),
   });
