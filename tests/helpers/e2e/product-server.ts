@@ -24,7 +24,8 @@ const waitForHealth = async (baseUrl: string, child: ChildProcess, deadline: num
 export const startProductServer = async (env: Record<string, string> = {}, entry = 'scripts/start.ts'): Promise<ProductServer> => {
   // Private, as `DATA_DIR=$(mktemp -d) npm start` gives it: the product opens it to PostgreSQL itself.
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-'));
-  const port = await freePort();
+  // A process started again where a load balancer expects it keeps its port.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
