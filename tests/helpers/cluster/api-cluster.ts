@@ -11,6 +11,8 @@ export type ApiCluster = {
   /** Starts the killed process again on its own port, where nginx finds it once its fail_timeout is over. */
   restart: (index: number) => Promise<void>;
   kills: () => number;
+  /** The API processes' pids, for the bench's CPU accounting. */
+  pids: () => number[];
   /** Requests each process answered so far, in process order. */
   served: () => number[];
   stop: () => Promise<void>;
@@ -49,6 +51,7 @@ export const startApiCluster = async (options: { databaseUrl: string; processes:
       servers[index] = await start(ports[index]);
     },
     kills: () => kills,
+    pids: () => servers.flatMap((server) => (server.child.pid === undefined ? [] : [server.child.pid])),
     served: () => {
       const counts = nginx.servedBy();
       return ports.map((port) => counts.get(port) ?? 0);
