@@ -1,5 +1,5 @@
 import { cpus, totalmem } from 'node:os';
-import type { Measurement } from './measure';
+import type { Measurement, Spread } from './measure';
 import { scanBatchSize, type ScanIngest } from './scan-ingest';
 import type { SeedResult } from './seed-scale';
 import type { InvoiceSeed } from './seed-invoices';
@@ -77,40 +77,96 @@ export const printShipmentSeed = (seed: ShipmentSeed) => {
   );
 };
 
-type Column = { title: string; align: 'left' | 'right'; cell: (m: Measurement) => string };
+type Row = readonly string[];
 
-const columns = (ceiling: number): Column[] => [
-  { title: 'endpoint', align: 'left', cell: (m) => m.name },
-  { title: 'req/s', align: 'right', cell: (m) => m.requestsPerSecond.toFixed(1) },
-  { title: 'p50 ms', align: 'right', cell: (m) => String(m.p50Ms) },
-  { title: 'p99 ms', align: 'right', cell: (m) => String(m.p99Ms) },
-  { title: 'non-2xx', align: 'right', cell: (m) => String(m.non2xx) },
-  { title: 'errors', align: 'right', cell: (m) => String(m.errors) },
-  { title: 'vs health', align: 'right', cell: (m) => (ceiling > 0 ? (m.requestsPerSecond / ceiling).toFixed(3) : 'n/a') },
-];
+/** Columns padded to their widest cell; `left` columns are text, the others numbers. */
+const printColumns = (titles: Row, rows: readonly Row[], left: ReadonlySet<number>, indent = '') => {
+  const all = [titles, ...rows];
+  const widths = titles.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
+  const format = (row: Row) => indent + row.map((text, i) => (left.has(i) ? text.padEnd(widths[i]!) : text.padStart(widths[i]!))).join('  ').trimEnd();
+  console.log(format(titles));
+  console.log(indent + widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(format(row));
+};
+
+const range = (spread: Spread, digits: number) => `${spread.min.toFixed(digits)}–${spread.max.toFixed(digits)}`;
 
 /**
- * A plain-text table. The first and the last measurements are the health ceiling, taken at the
- * start and again at the end; the others are divided by the higher of the two.
+ * A plain-text table. Each figure is the median of its rounds, beside the range of the rounds. The
+ * first and the last measurements are the health ceiling, taken at the start and again at the
+ * end; the others are divided by the higher of the two.
  */
-export const printTable = (measurements: readonly Measurement[]) => {
+export const printTable = (measurements: readonly Measurement<unknown>[]) => {
   const ceiling = Math.max(measurements[0]?.requestsPerSecond ?? 0, measurements.at(-1)?.requestsPerSecond ?? 0);
-  const cols = columns(ceiling);
-  const rows = [cols.map((c) => c.title), ...measurements.map((m) => cols.map((c) => c.cell(m)))];
-  const widths = cols.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  const format = (row: string[]) => row.map((text, i) => (cols[i]!.align === 'left' ? text.padEnd(widths[i]!) : text.padStart(widths[i]!))).join('  ');
-  console.log(format(rows[0]!));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows.slice(1)) console.log(format(row));
+  const rounds = measurements[0]?.rounds.length ?? 1;
+  console.log(`median of ${rounds} round${rounds === 1 ? '' : 's'} after a warm-up; min–max over the rounds`);
+  printColumns(
+    ['endpoint', 'req/s', 'min–max', 'p50 ms', 'p99 ms', 'min–max', 'non-2xx', 'errors', 'vs health'],
+    measurements.map((m) => [
+      m.name,
+      m.requestsPerSecond.toFixed(1),
+      range(m.spread.requestsPerSecond, 0),
+      String(m.p50Ms),
+      String(m.p99Ms),
+      range(m.spread.p99Ms, 0),
+      String(m.non2xx),
+      String(m.errors),
+      ceiling > 0 ? (m.requestsPerSecond / ceiling).toFixed(3) : 'n/a',
+    ]),
+    new Set([0]),
+  );
   const troubled = measurements.filter((m) => m.non2xx > 0 || m.errors > 0);
   for (const m of troubled) console.log(`warning: ${m.name}: ${m.non2xx} non-2xx, ${m.errors} errors (${m.timeouts} timeouts)`);
 };
 
-/** The scan ingest in scans/s (requests × batch size), and what the events table says was written. */
+/** Past this share of the machine used by other processes, a round measured the neighbours as much as the app. */
+const busyShare = 0.1;
+
+const ms = (value: number | null) => (value === null ? 'n/a' : value.toFixed(2));
+const share = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value * 100)} %`);
+
+const scanRoundRow = (label: string, round: ScanIngest['rounds'][number]): Row => {
+  const o = round.observed;
+  return [
+    label,
+    count(Math.round(round.requestsPerSecond * scanBatchSize)),
+    String(round.p50Ms),
+    String(round.p99Ms),
+    ms(o.cpuMsPerBatch.postgres),
+    ms(o.cpuMsPerBatch.server),
+    ms(o.cpuMsPerBatch.bench),
+    share(o.machineBusy),
+    share(o.others),
+    String(o.checkpoints),
+    o.walKiBPerBatch.toFixed(0),
+    o.fullPagesPerBatch.toFixed(1),
+    o.autovacuum.join(', ') || '-',
+  ];
+};
+
+/**
+ * The scan ingest in scans/s (requests × batch size), round by round with what each batch cost
+ * and what else ran, and what the events table says was written.
+ */
 export const printScanIngest = (scan: ScanIngest, connections: number) => {
+  const rounds = scan.rounds.length;
   console.log(
-    `\nscan ingest: ${count(Math.round(scan.scansPerSecond))} scans/s in batches of ${scanBatchSize} at ${connections} connections ` +
-      `(p50 ${scan.p50Ms} ms, p99 ${scan.p99Ms} ms a batch); ${count(scan.recorded)} tracking events written for ${count(scan.answered)} scans answered`,
+    `\nscan ingest: ${count(Math.round(scan.scansPerSecond))} scans/s, median of ${rounds} round${rounds === 1 ? '' : 's'} ` +
+      `(min–max ${count(Math.round(scan.scansSpread.min))}–${count(Math.round(scan.scansSpread.max))}), batches of ${scanBatchSize} at ${connections} connections; ` +
+      `p50 ${scan.p50Ms} ms, p99 ${scan.p99Ms} ms a batch (medians)`,
   );
+  printColumns(
+    ['round', 'scans/s', 'p50 ms', 'p99 ms', 'CPU ms/batch: PostgreSQL', 'server', 'bench', 'machine busy', 'others', 'checkpoints', 'WAL KiB/batch', 'full pages/batch', 'autovacuum'],
+    [...(scan.warmup ? [scanRoundRow('warm-up', scan.warmup)] : []), ...scan.rounds.map((round, i) => scanRoundRow(String(i + 1), round))],
+    new Set([0, 12]),
+    '  ',
+  );
+  console.log(
+    `  ${count(scan.recorded)} tracking events written for ${count(scan.answered)} scans answered, warm-up included ` +
+      `(the batches in flight as a round ends are written but not answered: at most ${count(scan.inFlightMax)})`,
+  );
+  const busy = scan.rounds.filter((round) => (round.observed.others ?? 0) > busyShare).length;
+  if (busy > 0) console.log(`warning: other processes used more than ${busyShare * 100} % of the machine in ${busy} of ${rounds} rounds; those figures are low`);
   if (scan.recorded < scan.answered) console.log(`warning: scan ingest wrote fewer events than it answered`);
+  if (scan.recorded > scan.answered + scan.inFlightMax) console.log(`warning: scan ingest wrote more events than the scans answered and in flight`);
 };

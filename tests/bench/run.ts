@@ -13,7 +13,7 @@ import { measureScanIngest } from './scan-ingest';
 import { seedInvoices } from './seed-invoices';
 import { seedScale } from './seed-scale';
 import { seedShipments } from './seed-shipments';
-import { startBenchServer } from './server';
+import { startBenchServer, startBenchServerProcess } from './server';
 import { shipmentEndpoints } from './shipment-endpoints';
 import { createTempDir } from './temp-dir';
 import { eodEndpoints, reportEndpoints } from './report-endpoints';
@@ -54,7 +54,7 @@ const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
   const dashboard = runsPart(options, 'dashboard') ? await seedDashboard(database.url) : undefined;
   if (dashboard) printDashboardSeed(dashboard);
 
-  const server = await startBenchServer(database.url, temp.dir, seed.adminId);
+  const server = options.serverProcess ? await startBenchServerProcess(database.url, seed.adminId) : await startBenchServer(database.url, temp.dir, seed.adminId);
   cleanup.add('close app', server.close);
   const endpoints = benchEndpoints(seed);
   // `--only` keeps the health ceiling, so the table still has its reference.
@@ -68,19 +68,25 @@ const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
     ...(dashboard ? dashboardEndpoints(dashboard) : []),
   ];
   await verifyEndpoints(server.baseUrl, server.adminToken, measured);
-  console.log(`all ${measured.length} endpoints answer 200 with the expected shape; ${options.seconds} s each, ${options.connections} connections\n`);
+  console.log(
+    `all ${measured.length} endpoints answer 200 with the expected shape; each ${options.rounds} round${options.rounds === 1 ? '' : 's'} of ${options.seconds} s ` +
+      `after a ${options.warmupSeconds} s warm-up, ${options.connections} connections; the app ${options.serverProcess ? `in a process of its own (pid ${server.pid})` : "in the bench's process"}\n`,
+  );
 
-  const measurements: Measurement[] = [];
+  const load = { seconds: options.seconds, rounds: options.rounds, warmupSeconds: options.warmupSeconds, connections: options.connections };
+  const measurements: Measurement<unknown>[] = [];
   const run = async (endpoint: (typeof endpoints)[number], name = endpoint.name) => {
     const url = server.baseUrl + endpoint.path;
     const headers = requestHeaders(endpoint, server.adminToken);
-    measurements.push(await measure(name, { url, headers, ...requestBody(endpoint), seconds: options.seconds, connections: options.connections }));
+    measurements.push(await measure(name, { url, headers, ...requestBody(endpoint), ...load }));
   };
   for (const endpoint of measured) await run(endpoint);
   // The writing loads after the reads, which must not see what they write.
-  const money = runsPart(options, 'money') ? await measureMoney({ ...server, seconds: options.seconds, connections: options.connections, databaseUrl: database.url }, invoices) : [];
+  const money = runsPart(options, 'money') ? await measureMoney({ ...server, ...load, databaseUrl: database.url }, invoices) : [];
   measurements.push(...money);
-  const scan = runsPart(options, 'scan') ? await measureScanIngest({ baseUrl: server.baseUrl, token: server.adminToken, databaseUrl: database.url }, seed, options) : undefined;
+  const scanTarget = { baseUrl: server.baseUrl, token: server.adminToken, databaseUrl: database.url, serverPids: [server.pid] };
+  // A whole round of warm-up: ten pool connections opening, their prepared statements and the JIT of the mutation path take seconds.
+  const scan = runsPart(options, 'scan') ? await measureScanIngest(scanTarget, seed, { ...load, warmupSeconds: Math.max(load.warmupSeconds, load.seconds) }) : undefined;
   if (scan) measurements.push(scan);
   // The ceiling again at the end: on a shared machine it drifts, and the table divides by the higher of the two.
   await run(endpoints[0]!, `${endpoints[0]!.name}, again`);
