@@ -18,10 +18,12 @@ export type BenchOptions = {
   timeLimitMs: number;
   /**
    * `--only scan`, `--only money`, `--only shipments`, `--only reports`, `--only portal`,
-   * `--only logs`, `--only dashboard` or `--only customers` (or BENCH_ONLY): the scan ingest, invoice
-   * generation and checkout, the shipments reads, end of day and the reports, the customer portal's
-   * reads, the activity log over a million rows, the admin dashboard's four reads, or the order
-   * form's offline customer index (download, delta and search), alone between the two health ceilings.
+   * `--only logs`, `--only dashboard`, `--only customers` or `--only processes` (or BENCH_ONLY): the
+   * scan ingest, invoice generation and checkout, the shipments reads, end of day and the reports, the
+   * customer portal's reads, the activity log over a million rows, the admin dashboard's four reads,
+   * the order form's offline customer index (download, delta and search), or the health ceiling, the
+   * orders list, the alert counts and the scan ingest through nginx to 1, 2 and 4 API processes,
+   * alone between the two health ceilings.
    */
   only: BenchPart | undefined;
   /** BENCH_SERVER=process: the app in a process of its own (as production runs it) rather than in the bench's. */
@@ -30,7 +32,7 @@ export type BenchOptions = {
   keepDatabase: boolean;
 };
 
-export const benchParts = ['scan', 'money', 'shipments', 'reports', 'portal', 'logs', 'dashboard', 'customers'] as const;
+export const benchParts = ['scan', 'money', 'shipments', 'reports', 'portal', 'logs', 'dashboard', 'customers', 'processes'] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 /** Whether a run does this part: a whole run does every one, `--only` just its own. */
@@ -67,9 +69,9 @@ const nonNegativeInt = (name: string, value: string | undefined, fallback: numbe
 /**
  * The endpoints measured (12 reads, 8 of shipments, 11 of end of day and the reports, 5 of the
  * portal, 6 of the activity log, 4 of the admin dashboard), the health ceiling twice, the scan
- * ingest, invoice generation and checkout.
+ * ingest, invoice generation and checkout, and 4 loads at each of 3 process counts behind nginx.
  */
-export const endpointCount = 51;
+export const endpointCount = 63;
 
 export const readOptions = (env: Record<string, string | undefined>, argv: readonly string[] = []): BenchOptions => {
   const seconds = positiveInt('BENCH_SECONDS', env.BENCH_SECONDS, 4);

@@ -19,6 +19,8 @@ import { createTempDir } from './temp-dir';
 import { eodEndpoints, reportEndpoints } from './report-endpoints';
 import { seedEod } from './seed-eod';
 import { portalEndpoints } from './portal-endpoints';
+import { benchProcesses } from './processes';
+import { printProcesses } from './processes-report';
 import { seedPortal } from './seed-portal';
 import { logsEndpoints } from './logs-endpoints';
 import { dashboardEndpoints } from './dashboard-endpoints';
@@ -97,6 +99,8 @@ const runBench = async (cleanup: Cleanup, options: BenchOptions) => {
   if (runsPart(options, 'scan')) await benchOutboxDrain(server, seed);
   // Last of the server parts: it changes some customers' names and flags.
   if (runsPart(options, 'customers')) printCustomerIndex(await benchCustomerIndex(server, database.url));
+  // Issue 22: the product's own processes behind nginx; the app above stays idle meanwhile.
+  if (runsPart(options, 'processes')) printProcesses(await benchProcesses(database.url, seed, options));
   // The camera decoder needs neither database nor server; `node --import tsx tests/bench/decode.ts` runs it alone.
   if (!options.only) await runDecodeBench();
   if (options.keepDatabase) await holdForInspection(database.url, server.baseUrl, server.adminToken);
