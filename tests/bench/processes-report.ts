@@ -51,6 +51,9 @@ export const printProcesses = (rows: readonly ProcessesRow[]) => {
       ];
     }),
   ]);
+  for (const row of rows) {
+    if (row.direct) console.log(`  the health ceiling straight to the one process, without nginx: ${whole(row.direct.requestsPerSecond)} req/s (${range(row.direct.spread.requestsPerSecond)})`);
+  }
   const troubled = rows.flatMap((row) => [...row.reads, row.scan].filter((m) => m.non2xx > 0 || m.errors > 0).map((m) => `${row.processes} processes, ${m.name}: ${m.non2xx} non-2xx, ${m.errors} errors`));
   for (const line of troubled) console.log(`warning: ${line}`);
   console.log(`\n  where a scan batch (${scanBatchSize} codes) spent its CPU, medians of the rounds; nginx is among "others"`);

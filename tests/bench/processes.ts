@@ -13,7 +13,8 @@ export const processCounts = [1, 2, 4] as const;
 /** The health ceiling, the first page of orders and the alert counts: a cheap read, a list, an aggregate. */
 const loadNames = ['GET /api/health (ceiling)', 'orders page 1', 'alerts/stats'];
 
-export type ProcessesRow = { processes: number; reads: Measurement<unknown>[]; scan: ScanIngest };
+/** `direct`: the health ceiling straight to the one process, past nginx, at the count of 1: what nginx costs. */
+export type ProcessesRow = { processes: number; reads: Measurement<unknown>[]; scan: ScanIngest; direct: Measurement<unknown> | null };
 
 const pick = (seed: SeedResult): Endpoint[] => {
   const all = benchEndpoints(seed);
@@ -44,8 +45,9 @@ export const benchProcesses = async (databaseUrl: string, seed: SeedResult, opti
       for (const endpoint of endpoints) {
         reads.push(await measure(endpoint.name, { url: cluster.url + endpoint.path, headers: requestHeaders(endpoint, token), ...load }));
       }
+      const direct = processes === 1 ? await measure(`${endpoints[0]!.name} without nginx`, { url: cluster.processUrls()[0]! + endpoints[0]!.path, headers: {}, ...load }) : null;
       const scan = await measureScanIngest({ baseUrl: cluster.url, token, databaseUrl, serverPids: cluster.pids() }, seed, load);
-      rows.push({ processes, reads, scan });
+      rows.push({ processes, reads, scan, direct });
     } finally {
       await cluster.stop();
     }

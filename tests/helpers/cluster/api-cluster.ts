@@ -11,6 +11,8 @@ export type ApiCluster = {
   /** Starts the killed process again on its own port, where nginx finds it once its fail_timeout is over. */
   restart: (index: number) => Promise<void>;
   kills: () => number;
+  /** Each process's own address, past nginx. */
+  processUrls: () => string[];
   /** The API processes' pids, for the bench's CPU accounting. */
   pids: () => number[];
   /** Requests each process answered so far, in process order. */
@@ -51,6 +53,7 @@ export const startApiCluster = async (options: { databaseUrl: string; processes:
       servers[index] = await start(ports[index]);
     },
     kills: () => kills,
+    processUrls: () => servers.map((server) => server.baseUrl),
     pids: () => servers.flatMap((server) => (server.child.pid === undefined ? [] : [server.child.pid])),
     served: () => {
       const counts = nginx.servedBy();
