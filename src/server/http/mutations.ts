@@ -57,8 +57,8 @@ const activityRow = (request: FastifyRequest, activity: NonNullable<ActivityConf
 };
 
 /** Takes the key for this request; when it is a retry, the first request's stored answer. */
-const claimFor = async (request: FastifyRequest, state: Open, key: string, body: string) => {
-  const claim = await claimKey(request, key, hashRequest(request, body));
+const claimFor = async (request: FastifyRequest, state: Open, key: string, hash: string) => {
+  const claim = await claimKey(request, key, hash);
   if (claim === 'claimed') {
     state.key = key;
     return null;
@@ -77,7 +77,7 @@ export const claimStreamedKey = async (request: FastifyRequest, bodyDigest: stri
   const key = state?.streamedKey;
   if (!state || !key) return;
   state.streamedKey = null;
-  const stored = await claimFor(request, state, key, `multipart:${bodyDigest}`);
+  const stored = await claimFor(request, state, key, hashRequest(request, `multipart:${bodyDigest}`));
   if (stored) throw new StoredAnswer(stored);
 };
 
@@ -116,18 +116,23 @@ export const registerMutations = (app: FastifyInstance, database: Database, read
     const state: Open = { client, key: null, streamedKey: null, replayed: false };
     open.set(request, state);
     markHolding(true);
-    await beginTransaction(client);
     request.db = bindClient(client);
     const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string' || key === '') return;
-    if (key.length > maxKeyLength) throw new AppError(ErrorCode.VALIDATION, 'Idempotency-Key is too long.', { 'Idempotency-Key': `At most ${maxKeyLength} characters` });
+    const keyed = typeof key === 'string' && key !== '';
+    const fits = keyed && key.length <= maxKeyLength;
     // Any other route reads no multipart body: its key covers the request as the route reads it.
-    if (request.isMultipart() && readsUpload(request)) {
-      state.streamedKey = key;
+    const streamed = fits && request.isMultipart() && readsUpload(request);
+    const keyedBody = request.routeOptions.config.keyedBody;
+    const claim = fits && !streamed ? { key, hash: hashRequest(request, JSON.stringify((keyedBody ? keyedBody(request.body) : request.body) ?? null)) } : null;
+    // The pool pipelines, so BEGIN and the key's claim go out together: one round trip, not two.
+    const begun = beginTransaction(client);
+    if (!claim) {
+      await begun;
+      if (streamed) state.streamedKey = key;
+      else if (keyed) throw new AppError(ErrorCode.VALIDATION, 'Idempotency-Key is too long.', { 'Idempotency-Key': `At most ${maxKeyLength} characters` });
       return;
     }
-    const keyedBody = request.routeOptions.config.keyedBody;
-    const stored = await claimFor(request, state, key, JSON.stringify((keyedBody ? keyedBody(request.body) : request.body) ?? null));
+    const [, stored] = await Promise.all([begun, claimFor(request, state, claim.key, claim.hash)]);
     if (stored) return sendStored(reply, stored);
   });
 
@@ -144,7 +149,7 @@ export const registerMutations = (app: FastifyInstance, database: Database, read
     try {
       const activity = request.routeOptions.config.activity;
       const user = request.user;
-      await writeFinishRows(
+      const written = writeFinishRows(
         request.db,
         user?.id ?? 0,
         activity && user && !isCustomerType(user.account_type) ? activityRow(request, activity, payload) : null,
@@ -157,7 +162,10 @@ export const registerMutations = (app: FastifyInstance, database: Database, read
             }
           : null,
       );
-      await finish(request, true);
+      // COMMIT follows the rows on the wire; if they fail, PostgreSQL answers it with a rollback.
+      const [rows, committed] = await Promise.allSettled([written, finish(request, true)]);
+      if (rows.status === 'rejected') throw rows.reason;
+      if (committed.status === 'rejected') throw committed.reason;
     } catch (error) {
       await finish(request, false);
       throw error;
