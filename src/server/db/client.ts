@@ -32,8 +32,9 @@ export const surviveDroppedConnections = (pool: pg.Pool) => {
 
 /**
  * The pool's connections pipeline (pg's `pipeline`): a statement goes out at once, not after the
- * answer to the one before it. The mutations layer sends BEGIN with the Idempotency-Key's claim and
- * the stored answer with COMMIT, so a mutation waits for two round trips fewer. Each statement
+ * answer to the one before it. The mutations layer sends BEGIN with the Idempotency-Key's claim,
+ * so a mutation waits for one round trip fewer (never COMMIT with what precedes it: see
+ * mutations.ts). Each statement
  * keeps its own Sync: one that fails is answered with its error, and the next finds the
  * transaction aborted, as if it had been sent after that answer. Nothing here uses a cursor or
  * COPY on the pool, which pipelining refuses.

@@ -149,7 +149,10 @@ export const registerMutations = (app: FastifyInstance, database: Database, read
     try {
       const activity = request.routeOptions.config.activity;
       const user = request.user;
-      const written = writeFinishRows(
+      // Not pipelined with COMMIT: a statement pg fails to send (a parameter it cannot serialise) is
+      // skipped, not answered with an error inside the transaction, so a COMMIT behind it would
+      // commit the change without its stored answer, and the client's retry would apply it again.
+      await writeFinishRows(
         request.db,
         user?.id ?? 0,
         activity && user && !isCustomerType(user.account_type) ? activityRow(request, activity, payload) : null,
@@ -162,10 +165,7 @@ export const registerMutations = (app: FastifyInstance, database: Database, read
             }
           : null,
       );
-      // COMMIT follows the rows on the wire; if they fail, PostgreSQL answers it with a rollback.
-      const [rows, committed] = await Promise.allSettled([written, finish(request, true)]);
-      if (rows.status === 'rejected') throw rows.reason;
-      if (committed.status === 'rejected') throw committed.reason;
+      await finish(request, true);
     } catch (error) {
       await finish(request, false);
       throw error;
