@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import type { Options, Result } from 'autocannon';
+import { median, spreadOf, type Spread } from './stats';
 
 /** One timed load of an endpoint. */
 export type Round = {
@@ -16,7 +17,6 @@ export type Round = {
   seconds: number;
 };
 
-export type Spread = { min: number; max: number };
 
 /**
  * A figure as the median of its counted rounds, with the spread of those rounds. The warm-up
@@ -63,16 +63,6 @@ export type MeasureOptions<Observed = undefined> = {
   body?: string;
   observe?: RoundObserver<Observed>;
 };
-
-/** The middle value; the mean of the two middle ones for an even count. */
-export const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return 0;
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-export const spreadOf = (values: readonly number[]): Spread => ({ min: Math.min(...values), max: Math.max(...values) });
 
 const roundOf = (result: Result): Round => ({
   // Answers over the round's own clock: autocannon's per-second mean can take a last, nearly empty sample.

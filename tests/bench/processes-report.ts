@@ -1,4 +1,4 @@
-import { median, type Spread } from './measure';
+import { median, type Spread } from './stats';
 import type { ProcessesRow } from './processes';
 import { scanBatchSize } from './scan-ingest';
 

@@ -1,5 +1,6 @@
 import { cpus, totalmem } from 'node:os';
-import type { Measurement, Spread } from './measure';
+import type { Measurement } from './measure';
+import type { Spread } from './stats';
 import { scanBatchSize, type ScanIngest } from './scan-ingest';
 import type { SeedResult } from './seed-scale';
 import type { InvoiceSeed } from './seed-invoices';

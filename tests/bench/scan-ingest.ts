@@ -4,7 +4,8 @@ import pg from 'pg';
 import { packageBarcode } from '../../src/domain/barcode';
 import { zScanResult } from '../../src/domain/scan';
 import { checkpoints } from '../../src/server/db/seed/reference-data';
-import { measure, type Measurement, type Spread } from './measure';
+import { measure, type Measurement } from './measure';
+import type { Spread } from './stats';
 import { observeScanRounds, type ScanRoundStats } from './scan-observe';
 import type { SeedResult } from './seed-scale';
 
@@ -103,10 +104,7 @@ export const measureScanIngest = async (target: ScanTarget, seed: SeedResult, lo
     const result = await measure(`POST /api/scan (${scanBatchSize} codes a batch)`, {
       url: `${target.baseUrl}/api/scan`,
       headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
-      seconds: load.seconds,
-      connections: load.connections,
-      rounds: load.rounds,
-      warmupSeconds: load.warmupSeconds,
+      ...load,
       requests: [request],
       observe: observer.observe,
     });

@@ -1,4 +1,5 @@
 import { startProductServer } from '../../helpers/e2e/product-server';
+import { median, spreadOf } from '../stats';
 import { createTempDir } from '../temp-dir';
 
 /**
@@ -22,8 +23,6 @@ export const demoWorker = 'worker@demo.test';
 
 /** Median and the rest of a handful of timings, in whole milliseconds. */
 export const summarise = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  const median = sorted.length % 2 === 1 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return { median: Math.round(median), min: Math.round(sorted[0]!), max: Math.round(sorted.at(-1)!) };
+  const { min, max } = spreadOf(values);
+  return { median: Math.round(median(values)), min: Math.round(min), max: Math.round(max) };
 };

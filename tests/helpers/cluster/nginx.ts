@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { freePort } from '../../../src/server/db/embedded';
 
 /** Debian's nginx (`apt-get install nginx-light`); NGINX_PATH names another. */
-export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 export type Nginx = {
   url: string;
@@ -23,7 +23,7 @@ export type Nginx = {
  * nginx never resends a POST it had sent (its default for non-idempotent methods), so no change
  * reaches two processes by nginx's doing.
  */
-export const nginxConfig = (options: { port: number; upstreams: readonly number[]; prefix: string }) => `
+const nginxConfig = (options: { port: number; upstreams: readonly number[]; prefix: string }) => `
 worker_processes 1;
 daemon off;
 pid ${options.prefix}/nginx.pid;

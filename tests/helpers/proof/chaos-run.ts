@@ -11,10 +11,10 @@ import { readLedger, type Ledger } from './chaos-ledger';
 import { changeKinds, mix, planChanges, scanCheckpoints, type ChaosFixtures, type DevicePlan } from './chaos-plan';
 
 /** The run: 5 devices, 10,000 changes between them. */
-export const chaosDevices = 5;
+const chaosDevices = 5;
 const perDevice = 2_000;
 
-export const chaosFaults: Faults = { dropRequest: 0.05, dropAnswer: 0.05, duplicate: 0.05, delay: 0.2, maxDelayMs: 300 };
+const chaosFaults: Faults = { dropRequest: 0.05, dropAnswer: 0.05, duplicate: 0.05, delay: 0.2, maxDelayMs: 300 };
 
 export type ChaosWorld = { fixtures: ChaosFixtures; deviceUsers: Actor[] };
 
