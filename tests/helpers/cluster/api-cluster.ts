@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { startProductServer, type ProductServer } from '../e2e/product-server';
 import { startNginx, type Nginx } from './nginx';
 
@@ -6,7 +5,7 @@ export type ApiCluster = {
   /** nginx's address: every request of a test or a bench goes through it. */
   url: string;
   processes: number;
-  /** SIGKILL, as a crash or an out-of-memory kill does: no draining, its requests in flight are lost. */
+  /** That process's ProductServer.kill. */
   kill: (index: number) => Promise<void>;
   /** Starts the killed process again on its own port, where nginx finds it once its fail_timeout is over. */
   restart: (index: number) => Promise<void>;
@@ -42,12 +41,8 @@ export const startApiCluster = async (options: { databaseUrl: string; processes:
     url: nginx.url,
     processes: options.processes,
     kill: async (index) => {
-      const server = servers[index]!;
-      const exited = once(server.child, 'exit');
-      server.child.kill('SIGKILL');
-      await exited;
+      await servers[index]!.kill();
       kills++;
-      await server.stop();
     },
     restart: async (index) => {
       servers[index] = await start(ports[index]);

@@ -1,10 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../../src/server/db/embedded';
 
-export type ProductServer = { baseUrl: string; dataDir: string; child: ChildProcess; output: () => string; stop: () => Promise<number | null> };
+export type ProductServer = {
+  baseUrl: string;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<number | null>;
+  /** SIGKILL, as a power cut or an out-of-memory kill: no draining, the requests it holds are lost. */
+  kill: () => Promise<void>;
+};
 
 const waitForHealth = async (baseUrl: string, child: ChildProcess, deadline: number) => {
   while (Date.now() < deadline) {
@@ -46,11 +55,17 @@ export const startProductServer = async (env: Record<string, string> = {}, entry
     rmSync(dataDir, { recursive: true, force: true });
     return child.exitCode;
   };
+  const kill = async () => {
+    const exited = once(child, 'exit');
+    child.kill('SIGKILL');
+    await exited;
+    await stop();
+  };
   try {
     await waitForHealth(baseUrl, child, Date.now() + 200_000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
-  return { baseUrl, dataDir, child, output: () => output, stop };
+  return { baseUrl, dataDir, child, output: () => output, stop, kill };
 };

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { startProductServer, type ProductServer } from '../e2e/product-server';
 import { testJwtSecret } from '../server/test-app';
 
@@ -16,11 +15,8 @@ export const startKillableServer = async (databaseUrl: string) => {
     kills: () => kills,
     /** Kills the process at once and starts a new one, which listens on a new port. */
     killAndRestart: async () => {
-      const exited = once(server.child, 'exit');
-      server.child.kill('SIGKILL');
-      await exited;
+      await server.kill();
       kills++;
-      await server.stop();
       server = await start();
     },
     stop: () => server.stop(),
